@@ -1,0 +1,74 @@
+import { messages } from "@loupe/domain/messages";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { administrators, passwordResetTokens } from "../db/schema";
+import { badRequest } from "../http/problem";
+import { enqueue } from "../jobs/outbox";
+import { recordActivity } from "../modules/activity-log/record-activity";
+import { hashPassword } from "./password";
+import { endAllSessions } from "./sessions";
+import { hashToken, newToken } from "./tokens";
+
+export const resetLinkLifetimeMs = 60 * 60_000;
+
+// Answers the same whether or not the account exists; only an existing, enabled one gets mail.
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  publicBaseUrl: string,
+): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const [account] = await db
+    .select({ id: administrators.id, fullName: administrators.fullName, disabled: administrators.disabled })
+    .from(administrators)
+    .where(eq(administrators.email, normalized));
+  if (!account || account.disabled) return;
+  const token = newToken();
+  const link = `${publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      administratorId: account.id,
+      expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
+    });
+    await enqueue(tx, "mail", {
+      to: normalized,
+      subject: "Reset your Loupe password",
+      text:
+        `Hello ${account.fullName},\n\nSomeone asked to reset the password of your Loupe account. ` +
+        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+        "If it was not you, ignore this e-mail; your password stays as it is.\n",
+    });
+  });
+}
+
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ administratorId: passwordResetTokens.administratorId });
+    if (!claimed) throw badRequest(messages.resetLinkInvalid);
+    const [account] = await tx
+      .update(administrators)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(administrators.id, claimed.administratorId), eq(administrators.disabled, false)))
+      .returning({ id: administrators.id, fullName: administrators.fullName });
+    if (!account) throw badRequest(messages.resetLinkInvalid);
+    await endAllSessions(tx, account.id);
+    await recordActivity(tx, account, {
+      action: "password.reset",
+      entityType: "administrator",
+      entityId: account.id,
+      summary: `${account.fullName} reset their password`,
+    });
+  });
+}

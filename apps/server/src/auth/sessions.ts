@@ -1,0 +1,85 @@
+import type { Permission, SessionUser } from "@loupe/domain/auth";
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "../db/client";
+import { administrators, sessions } from "../db/schema";
+import { hashToken, newToken } from "./tokens";
+
+export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
+
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise
+// enough for a two-hour idle timeout.
+const touchEveryMs = 60_000;
+
+export async function createSession(
+  db: Executor,
+  administratorId: string,
+  policy: SessionPolicy,
+  client: { ipAddress: string; userAgent: string },
+  now = new Date(),
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    administratorId,
+    created: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  return token;
+}
+
+export type SessionLookup =
+  | { state: "valid"; user: SessionUser; tokenHash: string }
+  | { state: "expired" }
+  | { state: "missing" };
+
+export async function findSession(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionLookup> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: administrators.id,
+      fullName: administrators.fullName,
+      email: administrators.email,
+      permissions: administrators.permissions,
+      disabled: administrators.disabled,
+    })
+    .from(sessions)
+    .innerJoin(administrators, eq(administrators.id, sessions.administratorId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return { state: "missing" };
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.disabled || row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { state: "expired" };
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    state: "valid",
+    tokenHash,
+    user: {
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      permissions: row.permissions as Permission[],
+    },
+  };
+}
+
+export async function endSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function endAllSessions(db: Executor, administratorId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.administratorId, administratorId));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.LOUPE_DEMO).toBe(true);
+    expect(config.SESSION_IDLE_MINUTES).toBe(120);
+    expect(config.SESSION_ABSOLUTE_HOURS).toBe(12);
+    expect(config.publicBaseUrl).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("stops with a readable list of every wrong value", () => {
+    expect(() => parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOUPE_DEMO: "maybe" })).toThrow(
+      /configuration is wrong:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL\n {2}LOUPE_DEMO: /,
+    );
+  });
+
+  it("reads flags and treats empty values as unset", () => {
+    const config = parseConfig({ LOUPE_DEMO: "0", PORT: "", TRUST_PROXY: "true" });
+    expect(config.LOUPE_DEMO).toBe(false);
+    expect(config.PORT).toBe(3000);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the
+// command, so ./data lands beside the README as documented.
+const launchDirectory = process.env.INIT_CWD ?? process.cwd();
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no"])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  LOUPE_DATA_DIR: z.string().default(path.join(launchDirectory, "data")),
+  DATABASE_URL: z.url().startsWith("postgres", "DATABASE_URL must be a postgres:// URL").optional(),
+  LOUPE_DEMO: booleanFlag.default(true),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("Loupe <no-reply@loupe.local>"),
+  PUBLIC_BASE_URL: z.url().optional(),
+  AD_PORTAL_URL: z.url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().default(path.join(serverRoot, "..", "web", "dist")),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicBaseUrl: string; adPortalUrl: string };
+
+export function parseConfig(environment: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Loupe cannot start, the configuration is wrong:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  const publicBaseUrl = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
+  // Without a real ad portal, the server's own small stand-in page receives verified users.
+  return { ...config, publicBaseUrl, adPortalUrl: config.AD_PORTAL_URL ?? `${publicBaseUrl}/portal` };
+}

@@ -1,0 +1,95 @@
+import { type Cursor, decodeCursor, encodeCursor, foldAsciiCase, type Page } from "@loupe/domain/paging";
+import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { badRequest } from "../http/problem";
+import type { Database } from "./client";
+
+// Keyset paging on (sort column, id) shared by every list: a deep page costs the same as the
+// first, and `total` counts the filtered set. Cursors carry the row offset so the screens can
+// say 'Showing X to Y of Z entries'.
+
+export type SortableColumn = {
+  column: PgColumn | SQL;
+  cast: "timestamptz" | "text" | "numeric";
+  toKey: (value: unknown) => string;
+};
+
+export const timestampSort = (column: PgColumn): SortableColumn => ({
+  column,
+  cast: "timestamptz",
+  toKey: (value) => (value as Date).toISOString(),
+});
+// Names sort without regard to case, the same on PGlite and on any PostgreSQL locale: lower() under
+// the C collation folds ASCII only, and the cursor key is folded by the very same rule.
+export const nameSort = (column: PgColumn): SortableColumn => ({
+  column: sql`lower(${column} collate "C")`,
+  cast: "text",
+  toKey: (value) => foldAsciiCase(String(value)),
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function cursorFits(cursor: Cursor, sort: SortableColumn): boolean {
+  if (!uuidPattern.test(cursor.id)) return false;
+  if (sort.cast === "timestamptz") return !Number.isNaN(Date.parse(cursor.key));
+  if (sort.cast === "numeric") return Number.isFinite(Number(cursor.key));
+  return true;
+}
+
+export type KeysetRequest = { limit: number; cursor?: string; direction: "next" | "prev"; sort: string };
+
+export async function keysetPage<Row extends Record<string, unknown>>(options: {
+  db: Database;
+  table: PgTable;
+  idColumn: PgColumn;
+  sortable: Record<string, SortableColumn>;
+  where: SQL | undefined;
+  request: KeysetRequest;
+  select: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>;
+  sortValue: (row: Row, field: string) => unknown;
+  idOf: (row: Row) => string;
+}): Promise<Page<Row>> {
+  const { request, sortable, idColumn } = options;
+  const [field = "", order] = request.sort.split(":");
+  const sort = sortable[field];
+  if (!sort) throw badRequest(`Cannot sort by ${field}`);
+  const descending = order === "desc";
+  let cursor: Cursor | null = null;
+  if (request.cursor) {
+    cursor = decodeCursor(request.cursor);
+    if (!cursor) throw badRequest("The page cursor is not valid; start again from the first page.");
+  }
+
+  const backwards = request.direction === "prev" && cursor !== null;
+  // Reading backwards flips the order; the rows are reversed again below.
+  const ascending = descending === backwards;
+  const orderBy = ascending ? [asc(sort.column), asc(idColumn)] : [desc(sort.column), desc(idColumn)];
+  let boundary: SQL | undefined;
+  if (cursor) {
+    if (!cursorFits(cursor, sort))
+      throw badRequest("The page cursor is not valid; start again from the first page.");
+    const key = sql`(${cursor.key}::${sql.raw(sort.cast)}, ${cursor.id}::uuid)`;
+    const columns = sql`(${sort.column}, ${idColumn})`;
+    boundary = ascending ? sql`${columns} > ${key}` : sql`${columns} < ${key}`;
+  }
+
+  const [rows, totals] = await Promise.all([
+    options.select(and(options.where, boundary), orderBy, request.limit),
+    options.db.select({ total: count() }).from(options.table).where(options.where),
+  ]);
+  const items = backwards ? rows.reverse() : rows;
+  const total = totals[0]?.total ?? 0;
+  const offset = !cursor ? 0 : backwards ? Math.max(cursor.offset - items.length, 0) : cursor.offset;
+
+  const cursorAt = (row: Row | undefined, at: number) =>
+    row
+      ? encodeCursor({ key: sort.toKey(options.sortValue(row, field)), id: options.idOf(row), offset: at })
+      : null;
+  return {
+    items,
+    total,
+    offset,
+    nextCursor: offset + items.length < total ? cursorAt(items.at(-1), offset + items.length) : null,
+    prevCursor: offset > 0 ? cursorAt(items[0], offset) : null,
+  };
+}

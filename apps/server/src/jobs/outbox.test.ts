@@ -1,0 +1,91 @@
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { enqueue, maxAttempts, OutboxWorker, retryDelayMs } from "./outbox";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(() => context.reset());
+
+const log = pino({ level: "silent" });
+
+describe("the outbox worker", () => {
+  it("delivers due messages once and marks them done", async () => {
+    const delivered: unknown[] = [];
+    const worker = new OutboxWorker(
+      context.database.db,
+      { ping: async (payload) => void delivered.push(payload) },
+      log,
+      60_000,
+    );
+    await enqueue(context.database.db, "ping", { n: 1 });
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(delivered).toEqual([{ n: 1 }]);
+    const [row] = await context.database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "done", attempts: 1, lastError: null });
+  });
+
+  it("retries failures with growing delays, keeps the error visible, and gives up after the last attempt", async () => {
+    let calls = 0;
+    const worker = new OutboxWorker(
+      context.database.db,
+      {
+        flaky: async () => {
+          calls++;
+          throw new Error("card printer offline");
+        },
+      },
+      log,
+      60_000,
+    );
+    await enqueue(context.database.db, "flaky", {});
+    let clock = Date.now();
+    await worker.runOnce(() => new Date(clock));
+    let [row] = await context.database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "card printer offline" });
+    expect(row?.nextAttemptAt.getTime()).toBe(clock + retryDelayMs(1));
+    // Not due yet: nothing happens.
+    expect(await worker.runOnce(() => new Date(clock + 1_000))).toBe(0);
+    for (let attempt = 2; attempt <= maxAttempts; attempt++) {
+      clock += retryDelayMs(attempt - 1);
+      await worker.runOnce(() => new Date(clock));
+    }
+    [row] = await context.database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "failed", attempts: maxAttempts });
+    expect(calls).toBe(maxAttempts);
+    expect(retryDelayMs(1)).toBe(5_000);
+    expect(retryDelayMs(2)).toBe(10_000);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it("fails a message whose kind has no handler instead of dropping it", async () => {
+    const worker = new OutboxWorker(context.database.db, {}, log, 60_000);
+    await enqueue(context.database.db, "unknown", {});
+    await worker.runOnce();
+    const [row] = await context.database.db.select().from(outbox);
+    expect(row?.lastError).toBe("No handler for outbox kind unknown");
+  });
+
+  it("runs on its own once started, and wakes up on demand", async () => {
+    const delivered: unknown[] = [];
+    const worker = new OutboxWorker(
+      context.database.db,
+      { ping: async (payload) => void delivered.push(payload) },
+      log,
+      60_000,
+    );
+    worker.start();
+    try {
+      await enqueue(context.database.db, "ping", { n: 2 });
+      worker.wake();
+      await expect.poll(() => delivered.length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

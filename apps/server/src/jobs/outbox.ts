@@ -1,0 +1,113 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { uuidv7 } from "uuidv7";
+import type { Database, Executor } from "../db/client";
+import { outbox } from "../db/schema";
+
+// Calls to outside systems (mail, spreadsheet sync, barcode pushes) are written to the outbox in
+// the transaction of the change that needs them, then delivered here with retries, so a slow or
+// failing system never loses work nor blocks a user's save.
+
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+export const maxAttempts = 10;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
+}
+
+export async function enqueue(db: Executor, kind: string, payload: unknown): Promise<string> {
+  const id = uuidv7();
+  await db.insert(outbox).values({ id, kind, payload });
+  return id;
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private started = false;
+  // A wake that arrives during a round must cause another round: that round may have read the
+  // queue before the new message was committed.
+  private wakeRequested = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly handlers: Record<string, OutboxHandler>,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    this.started = true;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  // Asks for a delivery round soon, e.g. right after a request enqueued a mail.
+  wake(): void {
+    if (!this.started) return;
+    this.wakeRequested = true;
+    if (!this.running) this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    this.wakeRequested = false;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.log.error({ err: error }, "outbox round failed");
+    }
+    if (this.started) this.schedule(this.wakeRequested ? 0 : this.pollMs);
+  }
+
+  // Delivers every due message once; returns how many were attempted.
+  runOnce(now = () => new Date()): Promise<number> {
+    this.running ??= this.deliverDue(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async deliverDue(now: () => Date): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(50);
+    for (const message of due) {
+      const handler = this.handlers[message.kind];
+      try {
+        if (!handler) throw new Error(`No handler for outbox kind ${message.kind}`);
+        await handler(message.payload);
+        await this.db
+          .update(outbox)
+          .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
+          .where(eq(outbox.id, message.id));
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const failed = attempts >= maxAttempts;
+        this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
+        await this.db
+          .update(outbox)
+          .set({
+            attempts,
+            status: failed ? "failed" : "pending",
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(outbox.id, message.id));
+      }
+    }
+    return due.length;
+  }
+}

@@ -1,0 +1,55 @@
+import pino from "pino";
+import { buildApp } from "./app";
+import { buildServices } from "./build-services";
+import { parseConfig } from "./config";
+import { openConfiguredDatabase } from "./db/open-configured";
+import { removeExpiredRecords } from "./jobs/housekeeping";
+import { seedDemoData } from "./seed/demo-data";
+
+async function main() {
+  const config = parseConfig(process.env);
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.body.password", "*.password", "*.passwordHash"],
+  });
+  const database = await openConfiguredDatabase(config);
+  const services = buildServices(config, database.db, log);
+  if (config.LOUPE_DEMO) {
+    const demo = await seedDemoData(database.db);
+    if (demo) {
+      process.stdout.write(
+        `\nDemo data created. Sign in with\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n(shown only this once)\n\n`,
+      );
+    }
+  }
+  const app = await buildApp(services, { logger: log });
+  services.outboxWorker.start();
+  const housekeeping = () =>
+    removeExpiredRecords(database.db, services.sessionPolicy).catch((error: unknown) =>
+      log.error({ err: error }, "housekeeping failed"),
+    );
+  void housekeeping();
+  const housekeepingTimer = setInterval(housekeeping, 3_600_000);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    clearInterval(housekeepingTimer);
+    await app.close();
+    await services.outboxWorker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Loupe is running on ${config.publicBaseUrl} (${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

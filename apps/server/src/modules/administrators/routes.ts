@@ -1,0 +1,94 @@
+import {
+  administratorCreateSchema,
+  administratorDetailSchema,
+  administratorListQuerySchema,
+  administratorPageSchema,
+  administratorSchema,
+  administratorSkuSchema,
+  administratorUpdateSchema,
+} from "@loupe/domain/administrators";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requirePermission } from "../../auth/request-guard";
+import { listPosts } from "../../certificate-sources";
+import type { AppServices } from "../../services";
+import {
+  createAdministrator,
+  deleteAdministrator,
+  getAdministrator,
+  listAdministrators,
+  updateAdministrator,
+} from "./service";
+
+const idParams = z.object({ id: z.uuid("The administrator id is not valid") });
+
+export async function administratorRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, certificateSources } = services;
+  const tags = ["administrators"];
+  const superAdministratorOnly = requirePermission("super_admin");
+
+  routes.get(
+    "/api/administrators",
+    {
+      schema: { tags, querystring: administratorListQuerySchema, response: { 200: administratorPageSchema } },
+    },
+    async (request) => listAdministrators(db, certificateSources, request.query),
+  );
+
+  routes.get(
+    "/api/administrators/:id",
+    { schema: { tags, params: idParams, response: { 200: administratorDetailSchema } } },
+    async (request) => getAdministrator(db, certificateSources, request.params.id),
+  );
+
+  routes.get(
+    "/api/administrators/:id/skus",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ items: z.array(administratorSkuSchema) }) },
+      },
+    },
+    async (request) => {
+      await getAdministrator(db, certificateSources, request.params.id);
+      return { items: await listPosts(db, certificateSources, request.params.id) };
+    },
+  );
+
+  routes.post(
+    "/api/administrators",
+    {
+      preHandler: superAdministratorOnly,
+      schema: { tags, body: administratorCreateSchema, response: { 201: administratorSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAdministrator(db, currentUser(request), request.body)),
+  );
+
+  routes.put(
+    "/api/administrators/:id",
+    {
+      preHandler: superAdministratorOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: administratorUpdateSchema,
+        response: { 200: administratorSchema },
+      },
+    },
+    async (request) =>
+      updateAdministrator(db, certificateSources, currentUser(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    "/api/administrators/:id",
+    { preHandler: superAdministratorOnly, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await deleteAdministrator(db, currentUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,243 @@
+import type {
+  Administrator,
+  AdministratorCreate,
+  AdministratorDetail,
+  AdministratorUpdate,
+} from "@loupe/domain/administrators";
+import type { Permission, SessionUser } from "@loupe/domain/auth";
+import { formatDateTime } from "@loupe/domain/formatting";
+import { messages } from "@loupe/domain/messages";
+import type { Page } from "@loupe/domain/paging";
+import { and, arrayContains, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { uuidv7 } from "uuidv7";
+import { hashPassword } from "../../auth/password";
+import { type CertificateSource, countPosts } from "../../certificate-sources";
+import type { Database, Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { type KeysetRequest, keysetPage, nameSort, timestampSort } from "../../db/keyset-page";
+import { administrators } from "../../db/schema";
+import { conflict, notFound } from "../../http/problem";
+import { recordActivity } from "../activity-log/record-activity";
+
+type Row = typeof administrators.$inferSelect;
+
+function toAdministrator(row: Row, posts: number): Administrator {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    permissions: row.permissions as Permission[],
+    posts,
+    created: row.created.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export async function listAdministrators(
+  db: Database,
+  certificateSources: CertificateSource[],
+  query: KeysetRequest & { search?: string },
+): Promise<Page<Administrator>> {
+  let where: SQL | undefined;
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    where = or(
+      ilike(administrators.fullName, pattern),
+      ilike(administrators.email, pattern),
+      ilike(administrators.phone, pattern),
+    );
+  }
+  const page = await keysetPage({
+    db,
+    table: administrators,
+    idColumn: administrators.id,
+    sortable: {
+      fullName: nameSort(administrators.fullName),
+      email: nameSort(administrators.email),
+      created: timestampSort(administrators.created),
+    },
+    where,
+    request: query,
+    select: (condition, orderBy, limit) =>
+      db
+        .select()
+        .from(administrators)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit),
+    sortValue: (row, field) => row[field as keyof Row],
+    idOf: (row) => row.id,
+  });
+  const posts = await countPosts(
+    db,
+    certificateSources,
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => toAdministrator(row, posts.get(row.id) ?? 0)) };
+}
+
+export async function getAdministrator(
+  db: Database,
+  certificateSources: CertificateSource[],
+  id: string,
+): Promise<AdministratorDetail> {
+  const [row] = await db.select().from(administrators).where(eq(administrators.id, id));
+  if (!row) throw notFound("This administrator does not exist (it may have been deleted).");
+  const posts = (await countPosts(db, certificateSources, [id])).get(id) ?? 0;
+  return { ...toAdministrator(row, posts), totalVideoPosts: posts };
+}
+
+const emailTaken = () => conflict(messages.emailTaken, [{ field: "email", message: messages.emailTaken }]);
+
+// Two simultaneous saves can both pass assertEmailFree; the unique index then decides.
+async function translateEmailRace<Result>(work: () => Promise<Result>): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+async function assertEmailFree(db: Executor, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(
+      exceptId
+        ? and(eq(administrators.email, email), ne(administrators.id, exceptId))
+        : eq(administrators.email, email),
+    );
+  if (taken) throw emailTaken();
+}
+
+// Locks the other super administrators' rows so two simultaneous demotions cannot both see
+// "another one remains" and leave none.
+async function otherSuperAdministrators(db: Executor, exceptId: string): Promise<number> {
+  const rows = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(
+      and(
+        arrayContains(administrators.permissions, ["super_admin"]),
+        ne(administrators.id, exceptId),
+        eq(administrators.disabled, false),
+      ),
+    )
+    .for("update");
+  return rows.length;
+}
+
+export async function createAdministrator(
+  db: Database,
+  actor: SessionUser,
+  input: AdministratorCreate,
+): Promise<Administrator> {
+  const passwordHash = await hashPassword(input.password);
+  return translateEmailRace(() =>
+    db.transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const [row] = await tx
+        .insert(administrators)
+        .values({
+          id: uuidv7(),
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          permissions: [...new Set(input.permissions)],
+          updatedBy: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      await recordActivity(tx, actor, {
+        action: "administrator.create",
+        entityType: "administrator",
+        entityId: row.id,
+        summary: `${actor.fullName} created administrator ${row.fullName}`,
+      });
+      return toAdministrator(row, 0);
+    }),
+  );
+}
+
+export async function updateAdministrator(
+  db: Database,
+  certificateSources: CertificateSource[],
+  actor: SessionUser,
+  id: string,
+  input: AdministratorUpdate,
+): Promise<Administrator> {
+  const editor = alias(administrators, "editor");
+  await translateEmailRace(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ row: administrators, editorName: editor.fullName })
+        .from(administrators)
+        .leftJoin(editor, eq(editor.id, administrators.updatedBy))
+        .where(eq(administrators.id, id))
+        .for("update", { of: administrators });
+      if (!current) throw notFound("This administrator does not exist (it may have been deleted).");
+      if (current.row.version !== input.version) {
+        throw conflict(
+          messages.staleRecord(
+            current.editorName ?? "another administrator",
+            formatDateTime(current.row.updatedAt),
+          ),
+        );
+      }
+      await assertEmailFree(tx, input.email, id);
+      const keepsSuperAdmin = input.permissions.includes("super_admin");
+      if (
+        current.row.permissions.includes("super_admin") &&
+        !keepsSuperAdmin &&
+        (await otherSuperAdministrators(tx, id)) === 0
+      ) {
+        throw conflict(messages.lastSuperAdministrator);
+      }
+      await tx
+        .update(administrators)
+        .set({
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          permissions: [...new Set(input.permissions)],
+          updatedAt: new Date(),
+          updatedBy: actor.id,
+          version: current.row.version + 1,
+        })
+        .where(eq(administrators.id, id));
+      await recordActivity(tx, actor, {
+        action: "administrator.update",
+        entityType: "administrator",
+        entityId: id,
+        summary: `${actor.fullName} updated administrator ${input.fullName}`,
+      });
+    }),
+  );
+  return getAdministrator(db, certificateSources, id);
+}
+
+export async function deleteAdministrator(db: Database, actor: SessionUser, id: string): Promise<void> {
+  if (actor.id === id) throw conflict(messages.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for("update");
+    if (!current) throw notFound("This administrator does not exist (it may have been deleted).");
+    if (current.permissions.includes("super_admin") && (await otherSuperAdministrators(tx, id)) === 0) {
+      throw conflict(messages.lastSuperAdministrator);
+    }
+    // Sessions go with the row (foreign key cascade), so the deleted account is signed out at once.
+    await tx.delete(administrators).where(eq(administrators.id, id));
+    await recordActivity(tx, actor, {
+      action: "administrator.delete",
+      entityType: "administrator",
+      entityId: id,
+      summary: `${actor.fullName} deleted administrator ${current.fullName}`,
+    });
+  });
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import type { SessionUser } from "@loupe/domain/auth";
+import { type CompanyKind, invitationEmail } from "@loupe/domain/companies";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { hashPassword } from "../../auth/password";
+import { hashToken, newToken } from "../../auth/tokens";
+import type { Database } from "../../db/client";
+import { companies, portalInvitations } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/problem";
+import { enqueue } from "../../jobs/outbox";
+import { recordActivity } from "../activity-log/record-activity";
+
+export const invitationLifetimeMs = 7 * 24 * 3_600_000;
+
+async function lockCompany(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  kind: CompanyKind,
+  id: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.kind, kind)))
+    .for("update");
+  if (!row) throw notFound(`This ${kind} does not exist (it may have been deleted).`);
+  return row;
+}
+
+// Sends (or re-sends) the ad-portal invitation: the portal account gets a random password, and the
+// mail carries a single-use link that verifies the address and leads to the portal's registration.
+export async function inviteToPortal(
+  db: Database,
+  actor: SessionUser,
+  kind: CompanyKind,
+  id: string,
+  rawEmail: string,
+  publicBaseUrl: string,
+): Promise<void> {
+  const checked = invitationEmail(kind, rawEmail);
+  if (!checked.ok) throw badRequest(checked.message, [{ field: "email", message: checked.message }]);
+  const token = newToken();
+  const link = `${publicBaseUrl}/portal/verify?token=${encodeURIComponent(token)}`;
+  const passwordHash = await hashPassword(randomBytes(12).toString("base64url"));
+  await db.transaction(async (tx) => {
+    const company = await lockCompany(tx, kind, id);
+    if (company.emailVerifiedAt) {
+      throw conflict("This company's portal e-mail is verified already; edit its credentials instead.");
+    }
+    // A new invitation replaces any earlier link.
+    await tx
+      .delete(portalInvitations)
+      .where(and(eq(portalInvitations.companyId, id), isNull(portalInvitations.usedAt)));
+    await tx.insert(portalInvitations).values({
+      tokenHash: hashToken(token),
+      companyId: id,
+      email: checked.email,
+      expiresAt: new Date(Date.now() + invitationLifetimeMs),
+    });
+    await tx
+      .update(companies)
+      .set({
+        adPortalAccess: true,
+        portalEmail: checked.email,
+        portalPasswordHash: passwordHash,
+        invitationSentAt: new Date(),
+        emailVerifiedAt: null,
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+        version: company.version + 1,
+      })
+      .where(eq(companies.id, id));
+    await enqueue(tx, "mail", {
+      to: checked.email,
+      subject: `${company.name}: your access to the advertisement portal`,
+      text:
+        `Hello,\n\n${actor.fullName} invited ${company.name} to the advertisement portal.\n` +
+        `Open this link within 7 days to confirm this e-mail address and finish your registration:\n\n${link}\n`,
+    });
+    await recordActivity(tx, actor, {
+      action: `${kind}.invite`,
+      entityType: kind,
+      entityId: id,
+      summary: `${actor.fullName} invited ${company.name} to the ad portal (${checked.email})`,
+    });
+  });
+}
+
+export type VerificationOutcome = { ok: true; companyId: string } | { ok: false };
+
+// Used by the public link in the invitation mail: once, before it expires.
+export async function verifyPortalInvitation(db: Database, token: string): Promise<VerificationOutcome> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(portalInvitations)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(portalInvitations.tokenHash, hashToken(token)),
+          isNull(portalInvitations.usedAt),
+          gt(portalInvitations.expiresAt, new Date()),
+        ),
+      )
+      .returning({ companyId: portalInvitations.companyId, email: portalInvitations.email });
+    if (!claimed) return { ok: false };
+    const [company] = await tx
+      .update(companies)
+      .set({ emailVerifiedAt: new Date(), portalEmail: claimed.email, updatedAt: new Date() })
+      .where(eq(companies.id, claimed.companyId))
+      .returning({ id: companies.id, name: companies.name, kind: companies.kind });
+    if (!company) return { ok: false };
+    await recordActivity(
+      tx,
+      { id: null, fullName: claimed.email },
+      {
+        action: `${company.kind}.portal-verified`,
+        entityType: company.kind,
+        entityId: company.id,
+        summary: `${claimed.email} verified the ad-portal e-mail of ${company.name}`,
+      },
+    );
+    return { ok: true, companyId: company.id };
+  });
+}
+
+export async function setPortalCredentials(
+  db: Database,
+  actor: SessionUser,
+  kind: CompanyKind,
+  id: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(credentials.password);
+  await db.transaction(async (tx) => {
+    const company = await lockCompany(tx, kind, id);
+    if (!company.emailVerifiedAt) {
+      throw conflict("The portal credentials can be edited once the invitation e-mail is verified.");
+    }
+    await tx
+      .update(companies)
+      .set({
+        portalEmail: credentials.email,
+        portalPasswordHash: passwordHash,
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+        version: company.version + 1,
+      })
+      .where(eq(companies.id, id));
+    await recordActivity(tx, actor, {
+      action: `${kind}.portal-credentials`,
+      entityType: kind,
+      entityId: id,
+      summary: `${actor.fullName} changed the ad-portal credentials of ${company.name}`,
+    });
+  });
+}

@@ -1,0 +1,248 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import {
+  type Company,
+  type CompanyKind,
+  type CompanyListItem,
+  type CompanyOption,
+  type CompanySave,
+  companyFieldLabels,
+  missingCompanyFields,
+} from "@loupe/domain/companies";
+import { formatDateTime } from "@loupe/domain/formatting";
+import { messages } from "@loupe/domain/messages";
+import type { Page } from "@loupe/domain/paging";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { uuidv7 } from "uuidv7";
+import { type CertificateSource, countCompanySkus } from "../../certificate-sources";
+import type { Database, Executor } from "../../db/client";
+import { type KeysetRequest, keysetPage, nameSort, timestampSort } from "../../db/keyset-page";
+import { administrators, companies, storedFiles } from "../../db/schema";
+import { conflict, HttpProblem, notFound } from "../../http/problem";
+import { recordActivity } from "../activity-log/record-activity";
+import { type CompanyRow, logoUrl, portalStatus, readCompany, toCompany } from "./company-rows";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const missingCompany = (kind: CompanyKind) =>
+  notFound(`This ${kind} does not exist (it may have been deleted).`);
+
+export async function listCompanies(
+  db: Database,
+  sources: CertificateSource[],
+  kind: CompanyKind,
+  query: KeysetRequest & { search?: string },
+): Promise<Page<CompanyListItem>> {
+  const conditions: SQL[] = [eq(companies.kind, kind)];
+  if (query.search) conditions.push(ilike(companies.name, `%${escapeLike(query.search)}%`));
+  const page = await keysetPage({
+    db,
+    table: companies,
+    idColumn: companies.id,
+    sortable: { name: nameSort(companies.name), created: timestampSort(companies.created) },
+    where: and(...conditions),
+    request: query,
+    select: (condition, orderBy, limit) =>
+      db
+        .select()
+        .from(companies)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit),
+    sortValue: (row, field) => row[field as keyof CompanyRow],
+    idOf: (row) => row.id,
+  });
+  const totals = await countCompanySkus(
+    db,
+    sources,
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      logoUrl: logoUrl(row),
+      pinned: row.pinned,
+      adPortalAccess: row.adPortalAccess,
+      portalStatus: portalStatus(row),
+      totalSkus: totals.get(row.id) ?? 0,
+    })),
+  };
+}
+
+export async function getCompany(
+  db: Database,
+  sources: CertificateSource[],
+  kind: CompanyKind,
+  id: string,
+): Promise<Company> {
+  const found = await readCompany(db, kind, id);
+  if (!found) throw missingCompany(kind);
+  const totals = await countCompanySkus(db, sources, [id]);
+  return toCompany(found, totals.get(id) ?? 0);
+}
+
+export async function companyOptions(
+  db: Database,
+  kind: CompanyKind,
+  search?: string,
+): Promise<CompanyOption[]> {
+  const conditions: SQL[] = [eq(companies.kind, kind)];
+  if (search) conditions.push(ilike(companies.name, `%${escapeLike(search)}%`));
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      pinned: companies.pinned,
+      logoFileId: companies.logoFileId,
+    })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(desc(companies.pinned), sql`lower(${companies.name} collate "C")`, asc(companies.id))
+    .limit(search ? 50 : 500);
+  return rows.map((row) => ({ id: row.id, name: row.name, pinned: row.pinned, logoUrl: logoUrl(row) }));
+}
+
+function assertRequiredFields(kind: CompanyKind, input: CompanySave) {
+  const missing = missingCompanyFields(kind, input);
+  if (missing.length === 0) return;
+  const labels = companyFieldLabels[kind] as Record<string, string>;
+  const fieldOf = (label: string) => Object.keys(labels).find((field) => labels[field] === label) ?? label;
+  throw new HttpProblem(
+    400,
+    messages.missingRequiredFields,
+    `${messages.missingRequiredFields}: ${missing.join(", ")}`,
+    missing.map((label) => ({ field: fieldOf(label), message: label })),
+  );
+}
+
+// Logos and backgrounds must be images uploaded through /api/files?purpose=image.
+async function assertImages(db: Executor, input: CompanySave) {
+  const ids = [input.logoFileId, input.backgroundFileId].filter((id): id is string => id !== null);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, ids));
+  for (const id of ids) {
+    const file = rows.find((row) => row.id === id);
+    if (!file?.contentType.startsWith("image/")) {
+      const field = id === input.logoFileId ? "logoFileId" : "backgroundFileId";
+      throw new HttpProblem(400, "Bad Request", "The chosen image was not found; upload it again.", [
+        { field, message: "Upload an image first" },
+      ]);
+    }
+  }
+}
+
+const columnsFrom = (input: CompanySave) => ({
+  name: input.name,
+  representativeName: input.representativeName,
+  email: input.email,
+  phone: input.phone.replace(/\D/g, "").length === 10 ? input.phone.replace(/\D/g, "") : input.phone,
+  logoFileId: input.logoFileId,
+  backgroundFileId: input.backgroundFileId,
+  pinned: input.pinned,
+  adPortalAccess: input.adPortalAccess,
+});
+
+export async function createCompany(
+  db: Database,
+  sources: CertificateSource[],
+  actor: SessionUser,
+  kind: CompanyKind,
+  input: CompanySave,
+): Promise<Company> {
+  assertRequiredFields(kind, input);
+  const id = uuidv7();
+  await db.transaction(async (tx) => {
+    await assertImages(tx, input);
+    await tx.insert(companies).values({ id, kind, ...columnsFrom(input), updatedBy: actor.id });
+    await recordActivity(tx, actor, {
+      action: `${kind}.create`,
+      entityType: kind,
+      entityId: id,
+      summary: `${actor.fullName} created ${kind} ${input.name}`,
+    });
+  });
+  return getCompany(db, sources, kind, id);
+}
+
+export async function updateCompany(
+  db: Database,
+  sources: CertificateSource[],
+  actor: SessionUser,
+  kind: CompanyKind,
+  id: string,
+  input: CompanySave & { version: number },
+): Promise<Company> {
+  assertRequiredFields(kind, input);
+  const editor = alias(administrators, "editor");
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ row: companies, editorName: editor.fullName })
+      .from(companies)
+      .leftJoin(editor, eq(editor.id, companies.updatedBy))
+      .where(and(eq(companies.id, id), eq(companies.kind, kind)))
+      .for("update", { of: companies });
+    if (!current) throw missingCompany(kind);
+    if (current.row.version !== input.version) {
+      throw conflict(
+        messages.staleRecord(
+          current.editorName ?? "another administrator",
+          formatDateTime(current.row.updatedAt),
+        ),
+      );
+    }
+    await assertImages(tx, input);
+    await tx
+      .update(companies)
+      .set({
+        ...columnsFrom(input),
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+        version: current.row.version + 1,
+      })
+      .where(eq(companies.id, id));
+    await recordActivity(tx, actor, {
+      action: `${kind}.update`,
+      entityType: kind,
+      entityId: id,
+      summary: `${actor.fullName} updated ${kind} ${input.name}`,
+    });
+  });
+  return getCompany(db, sources, kind, id);
+}
+
+export async function deleteCompany(
+  db: Database,
+  sources: CertificateSource[],
+  actor: SessionUser,
+  kind: CompanyKind,
+  id: string,
+): Promise<void> {
+  const company = await getCompany(db, sources, kind, id);
+  // The spec refuses customers with certificates; a client's certificates would lose their owner
+  // the same way, so both are refused.
+  if (company.totalSkus > 0) {
+    const detail =
+      kind === "customer"
+        ? messages.customerCannotBeDeleted
+        : "Client cannot be deleted while it has certificates";
+    throw new HttpProblem(409, messages.unauthorizedActionTitle, detail);
+  }
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(companies)
+      .where(and(eq(companies.id, id), eq(companies.kind, kind)))
+      .returning({ id: companies.id });
+    if (deleted.length === 0) throw missingCompany(kind);
+    await recordActivity(tx, actor, {
+      action: `${kind}.delete`,
+      entityType: kind,
+      entityId: id,
+      summary: `${actor.fullName} deleted ${kind} ${company.name}`,
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import { hashPassword } from "../auth/password";
+import type { Database } from "../db/client";
+import { administrators, companies } from "../db/schema";
+
+export const demoSuperAdministratorEmail = "admin@loupe.demo";
+
+const demoStaff = [
+  ["Maya Goldberg", "maya.goldberg@loupe.demo", "2125550142"],
+  ["Daniel Cohen", "daniel.cohen@loupe.demo", "2125550178"],
+  ["Priya Raman", "priya.raman@loupe.demo", "6465550110"],
+  ["Luis Ortega", "luis.ortega@loupe.demo", ""],
+  ["Hannah Weiss", "hannah.weiss@loupe.demo", "9175550163"],
+  ["Tomás Varga", "tomas.varga@loupe.demo", "7185550191"],
+] as const;
+
+const demoCompanies = [
+  {
+    kind: "client",
+    name: "Aurora Fine Jewelry",
+    representativeName: "Nadia Flores",
+    email: "orders@aurora.demo",
+    phone: "2125550111",
+    pinned: true,
+  },
+  {
+    kind: "client",
+    name: "Meridian Diamonds",
+    representativeName: "Eli Brandt",
+    email: "eli@meridian.demo",
+    phone: "6465550122",
+    pinned: true,
+  },
+  {
+    kind: "client",
+    name: "Northstar Gems",
+    representativeName: "Ruth Okafor",
+    email: "ruth@northstar.demo",
+    phone: "",
+    pinned: false,
+  },
+  {
+    kind: "client",
+    name: "Crescent & Co.",
+    representativeName: "Sam Idris",
+    email: "sam@crescent.demo",
+    phone: "7185550133",
+    pinned: false,
+  },
+  {
+    kind: "customer",
+    name: "Harbor Lane Boutique",
+    representativeName: "",
+    email: "",
+    phone: "",
+    pinned: false,
+  },
+  {
+    kind: "customer",
+    name: "Silverline Retail",
+    representativeName: "",
+    email: "",
+    phone: "",
+    pinned: false,
+  },
+] as const;
+
+// Seeds an empty database so every screen has something to show. Returns the demo sign-in,
+// whose password exists only here: it is printed once and never stored in clear.
+export async function seedDemoData(db: Database): Promise<{ email: string; password: string } | null> {
+  const [existing] = await db.select({ total: count() }).from(administrators);
+  if ((existing?.total ?? 0) > 0) return null;
+  const password = randomBytes(9).toString("base64url");
+  const staffPasswordHash = await hashPassword(randomBytes(18).toString("base64url"));
+  await db.transaction(async (tx) => {
+    await tx.insert(administrators).values({
+      id: uuidv7(),
+      fullName: "Demo Administrator",
+      email: demoSuperAdministratorEmail,
+      phone: "2125550100",
+      passwordHash: await hashPassword(password),
+      permissions: ["super_admin", "view_activity_log", "edit_attributes"],
+    });
+    for (const [fullName, email, phone] of demoStaff) {
+      await tx
+        .insert(administrators)
+        .values({ id: uuidv7(), fullName, email, phone, passwordHash: staffPasswordHash, permissions: [] });
+    }
+    for (const company of demoCompanies) await tx.insert(companies).values({ id: uuidv7(), ...company });
+  });
+  return { email: demoSuperAdministratorEmail, password };
+}

@@ -1,0 +1,18 @@
+import type { SessionPolicy } from "./auth/sessions";
+import type { CertificateSource } from "./certificate-sources";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { OutboxWorker } from "./jobs/outbox";
+import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage/storage";
+
+// Everything a route needs, built once at start (main.ts) or per test (testing/test-app.ts).
+export type AppServices = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  outboxWorker: OutboxWorker;
+  sessionPolicy: SessionPolicy;
+  certificateSources: CertificateSource[];
+  storage: Storage;
+};

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export type RunningServer = {
+  baseURL: string;
+  dataDirectory: string;
+  adminEmail: string;
+  adminPassword: string;
+  outboxDirectory: string;
+  stop: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// Starts the real server (built web app, embedded database in a fresh folder, demo data) the way
+// `npm start` does, and reads the demo sign-in it prints.
+export async function startServer(
+  extraEnvironment: Record<string, string> = {},
+  options: { dataDirectory?: string; credentials?: { email: string; password: string } } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDirectory = options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "loupe-server-"));
+  const baseURL = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOUPE_DATA_DIR: dataDirectory,
+      PUBLIC_BASE_URL: baseURL,
+      LOUPE_DEMO: "1",
+      LOG_LEVEL: "warn",
+      OUTBOX_POLL_SECONDS: "0.2",
+      DATABASE_URL: "",
+      ...extraEnvironment,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    try {
+      const response = await fetch(`${baseURL}/healthz`);
+      if (response.ok && (options.credentials || output.includes("password:"))) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const adminEmail = options.credentials?.email ?? output.match(/e-mail:\s+(\S+)/)?.[1];
+  const adminPassword = options.credentials?.password ?? output.match(/password:\s+(\S+)/)?.[1];
+  if (!adminEmail || !adminPassword) throw new Error(`No demo sign-in in the server output:\n${output}`);
+
+  return {
+    baseURL,
+    dataDirectory,
+    adminEmail,
+    adminPassword,
+    outboxDirectory: path.join(dataDirectory, "outbox"),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}

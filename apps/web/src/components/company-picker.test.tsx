@@ -1,0 +1,92 @@
+import type { CompanyOption } from "@loupe/domain/companies";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "../test/render";
+import { CompanyPicker } from "./company-picker";
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+// The server's answer: pinned first, then by name (the picker must keep this order).
+const options: CompanyOption[] = [
+  { id: "p2", name: "Zenith Diamonds", logoUrl: "/api/files/zenith", pinned: true },
+  { id: "a1", name: "Aurora Jewelers", logoUrl: null, pinned: false },
+  { id: "b1", name: "Borealis Gems", logoUrl: null, pinned: false },
+];
+
+function answerBySearch() {
+  fetchMock.mockImplementation(async (url) => {
+    const search = new URL(String(url), "http://localhost").searchParams.get("search") ?? "";
+    const items = options.filter((option) => option.name.toLowerCase().includes(search.toLowerCase()));
+    return jsonResponse({ items });
+  });
+}
+
+function Harness({ allowNone, onPick }: { allowNone?: boolean; onPick: (id: string | null) => void }) {
+  const [value, setValue] = useState<string | null>("a1");
+  return (
+    <CompanyPicker
+      kind="client"
+      label="Client"
+      value={value}
+      allowNone={allowNone}
+      onChange={(id) => {
+        setValue(id);
+        onPick(id);
+      }}
+    />
+  );
+}
+
+// The written name of each option (its logo's initials left out).
+const optionNames = () =>
+  screen.getAllByRole("option").map((option) => option.querySelector("p")?.textContent ?? option.textContent);
+
+describe("CompanyPicker", () => {
+  it("keeps the server's order (pinned first), offers NONE, and reports ids or null", async () => {
+    answerBySearch();
+    const onPick = vi.fn();
+    const events = userEvent.setup();
+    renderWithApp(<Harness allowNone onPick={onPick} />);
+    const input = screen.getByRole("combobox", { name: "Client" });
+    await vi.waitFor(() => expect((input as HTMLInputElement).value).toBe("Aurora Jewelers"));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/companies/options?kind=client");
+
+    await events.click(input);
+    expect(optionNames()).toEqual(["NONE", "Zenith Diamonds", "Aurora Jewelers", "Borealis Gems"]);
+    const zenith = screen.getByRole("option", { name: /Zenith Diamonds/ });
+    expect(within(zenith).getByRole("img", { name: "Pinned" })).toBeTruthy();
+    // The logo is decorative next to the written name.
+    expect(zenith.querySelector("img")?.getAttribute("alt")).toBe("");
+
+    await events.click(screen.getByRole("option", { name: /Borealis Gems/ }));
+    expect(onPick).toHaveBeenLastCalledWith("b1");
+
+    await events.click(input);
+    await events.click(screen.getByRole("option", { name: "NONE" }));
+    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect((input as HTMLInputElement).value).toBe("NONE");
+  });
+
+  it("searches on the server once typing pauses", async () => {
+    answerBySearch();
+    const events = userEvent.setup();
+    renderWithApp(<Harness onPick={() => {}} />);
+    const input = screen.getByRole("combobox", { name: "Client" });
+    await vi.waitFor(() => expect((input as HTMLInputElement).value).toBe("Aurora Jewelers"));
+    await events.clear(input);
+    await events.type(input, "bor");
+    await vi.waitFor(() => expect(optionNames()).toEqual(["Borealis Gems"]));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/companies/options?kind=client&search=bor");
+    // Debounced: no request for the partial "b" or "bo".
+    expect(urls).not.toContain("/api/companies/options?kind=client&search=b");
+    expect(screen.queryByRole("option", { name: "NONE" })).toBeNull();
+  });
+});

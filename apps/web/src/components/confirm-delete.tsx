@@ -1,0 +1,45 @@
+import { messages } from "@loupe/domain/messages";
+import { Button, Group, Modal, Text } from "@mantine/core";
+
+// The delete confirmation of every list (spec 000 §8): 'Are you sure?' with DELETE and CANCEL.
+export function ConfirmDelete({
+  opened,
+  onConfirm,
+  onCancel,
+  loading = false,
+  subject,
+}: {
+  opened: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  loading?: boolean;
+  // What is being deleted, shown under the warning so the user can check it.
+  subject?: string;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={messages.confirmDeleteTitle}
+      centered
+      size="sm"
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+    >
+      <Text>{messages.confirmDeleteText}</Text>
+      {subject && (
+        <Text fw={500} mt="xs" size="sm">
+          {subject}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          {messages.cancelButton}
+        </Button>
+        <Button color="red.9" onClick={onConfirm} loading={loading} data-autofocus>
+          {messages.confirmDeleteButton}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

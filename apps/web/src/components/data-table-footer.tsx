@@ -1,0 +1,57 @@
+import { showingEntries } from "@loupe/domain/formatting";
+import type { Page } from "@loupe/domain/paging";
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import type { ListParams } from "./use-list-params";
+
+export function DataTableFooter<Row>({
+  page,
+  params,
+  disabled,
+}: {
+  page: Page<Row> | undefined;
+  params: ListParams;
+  disabled: boolean;
+}) {
+  return (
+    <Group p="md" pt="sm" justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="lg" wrap="wrap">
+        <NativeSelect
+          label="Per page"
+          size="xs"
+          value={String(params.limit)}
+          onChange={(event) => params.setLimit(Number(event.currentTarget.value))}
+          data={params.limitOptions.map(String)}
+          styles={{
+            root: { display: "flex", alignItems: "center", gap: 8 },
+            label: { fontWeight: 400 },
+            wrapper: { width: 72 },
+          }}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? showingEntries(page.offset, page.items.length, page.total) : " "}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} aria-hidden="true" />}
+          disabled={disabled || !page?.prevCursor}
+          onClick={() => params.goTo(page?.prevCursor ?? null, "prev")}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} aria-hidden="true" />}
+          disabled={disabled || !page?.nextCursor}
+          onClick={() => params.goTo(page?.nextCursor ?? null, "next")}
+        >
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

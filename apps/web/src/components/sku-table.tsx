@@ -1,0 +1,137 @@
+import { pageSizes } from "@loupe/domain/constants";
+import { formatDate, formatUsd } from "@loupe/domain/formatting";
+import type { SkuRow } from "@loupe/domain/skus";
+import { Anchor, Group, Text } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { localPage, matchesSearch } from "../lib/local-page";
+import { DataTable, type DataTableColumn } from "./data-table";
+import { SearchInput } from "./search-input";
+import { useListParams } from "./use-list-params";
+
+const listOptions = { defaultLimit: pageSizes.skuLists.default, limitOptions: pageSizes.skuLists.options };
+
+const incompleteRow = { backgroundColor: "var(--mantine-color-red-light)" };
+
+function skuColumns(serialHeader: string, showCreated: boolean): DataTableColumn<SkuRow>[] {
+  const columns: DataTableColumn<SkuRow>[] = [
+    {
+      key: "serial",
+      header: serialHeader,
+      cell: (row) => (
+        <Text fw={500} size="sm">
+          {row.serial}
+        </Text>
+      ),
+    },
+    {
+      key: "price",
+      header: "Price (USD)",
+      align: "right",
+      cell: (row) => (row.price === null ? "—" : formatUsd(row.price)),
+    },
+    { key: "type", header: "Type", cell: (row) => row.type },
+  ];
+  if (showCreated) {
+    columns.push({
+      key: "created",
+      header: "Created",
+      // No created date marks imported data that still needs completing; the row is shaded red.
+      cell: (row) =>
+        row.created ? (
+          formatDate(row.created)
+        ) : (
+          <Text size="sm" c="red.9">
+            Imported, incomplete
+          </Text>
+        ),
+    });
+  }
+  columns.push(
+    {
+      key: "url",
+      header: "URL",
+      cell: (row) => (
+        <Anchor
+          href={row.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`Open ${row.serial} (new tab)`}
+        >
+          <Group gap={4} component="span" wrap="nowrap">
+            Open
+            <IconExternalLink size={14} aria-hidden="true" />
+          </Group>
+        </Anchor>
+      ),
+    },
+    {
+      key: "edit",
+      header: "Edit",
+      cell: (row) => (
+        <Anchor component={Link} to={row.editPath} size="sm" aria-label={`Edit ${row.serial}`}>
+          Edit
+        </Anchor>
+      ),
+    },
+  );
+  return columns;
+}
+
+// The certificates of one administrator or company (spec 002), sent whole by the server and paged
+// here 5/10/25/50 at a time with a search box.
+export function SkuTable({
+  label,
+  rows,
+  loading,
+  error,
+  serialHeader = "Serial",
+  showCreated = false,
+  emptyText,
+  noMatchText = "No entries match this search",
+}: {
+  label: string;
+  rows: SkuRow[] | undefined;
+  loading: boolean;
+  error: string | null;
+  serialHeader?: string;
+  // With the Created column, rows without a date (imported, incomplete) are shaded red.
+  showCreated?: boolean;
+  emptyText: string;
+  noMatchText?: string;
+}) {
+  const params = useListParams(listOptions);
+  const columns = useMemo(() => skuColumns(serialHeader, showCreated), [serialHeader, showCreated]);
+
+  const page = useMemo(() => {
+    if (!rows) return undefined;
+    const found = rows.filter((row) =>
+      matchesSearch(params.search, [
+        row.serial,
+        row.type,
+        row.price,
+        row.created ? formatDate(row.created) : null,
+      ]),
+    );
+    return localPage(found, params.cursor, params.limit);
+  }, [rows, params.search, params.cursor, params.limit]);
+
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      page={page}
+      params={params}
+      rowKey={(row) => row.id}
+      rowStyle={(row) => (showCreated && !row.created ? incompleteRow : undefined)}
+      loading={loading}
+      error={error}
+      emptyText={params.search ? noMatchText : emptyText}
+      toolbar={
+        <SearchInput value={params.search} onSearch={params.setSearch} placeholder="Search serial or type" />
+      }
+    />
+  );
+}

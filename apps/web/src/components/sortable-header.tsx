@@ -1,0 +1,36 @@
+import { Group, Table, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
+import type { DataTableColumn } from "./data-table";
+import classes from "./sortable-header.module.css";
+import type { ListParams } from "./use-list-params";
+
+const ariaSort = { asc: "ascending", desc: "descending" } as const;
+
+export function SortableHeader<Row>({
+  column,
+  params,
+}: {
+  column: DataTableColumn<Row>;
+  params: ListParams;
+}) {
+  const { sortField } = column;
+  if (!sortField) {
+    return (
+      <Table.Th style={{ width: column.width }} ta={column.align}>
+        {column.header}
+      </Table.Th>
+    );
+  }
+  const direction = params.sort?.field === sortField ? params.sort.direction : null;
+  const Icon = direction === "asc" ? IconChevronUp : direction === "desc" ? IconChevronDown : IconSelector;
+  return (
+    <Table.Th style={{ width: column.width }} aria-sort={direction ? ariaSort[direction] : "none"}>
+      <UnstyledButton className={classes.button} onClick={() => params.toggleSort(sortField)}>
+        <Group gap={4} wrap="nowrap">
+          <span>{column.header}</span>
+          <Icon size={14} stroke={1.8} aria-hidden="true" />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+// A list's view (search, sort, page size, page) lives in the URL, so it survives a reload and can
+// be shared: ?search=&sort=field:dir&limit=&cursor=&direction=next|prev. Defaults are left out.
+
+export type SortDirection = "asc" | "desc";
+export type ListSort = { field: string; direction: SortDirection };
+export type PageDirection = "next" | "prev";
+
+export type ListParamsOptions = {
+  defaultLimit: number;
+  limitOptions: readonly number[];
+  sortFields?: readonly string[];
+  defaultSort?: ListSort;
+};
+
+export type ListParams = {
+  search: string;
+  sort: ListSort | null;
+  limit: number;
+  limitOptions: readonly number[];
+  cursor: string | null;
+  direction: PageDirection;
+  setSearch: (search: string) => void;
+  toggleSort: (field: string) => void;
+  setLimit: (limit: number) => void;
+  goTo: (cursor: string | null, direction: PageDirection) => void;
+  // The parameters to send to the API (always with limit and sort).
+  apiQuery: Record<string, string>;
+};
+
+function parseSort(value: string | null, options: ListParamsOptions): ListSort | null {
+  const [field, direction] = (value ?? "").split(":");
+  if (field && options.sortFields?.includes(field) && (direction === "asc" || direction === "desc")) {
+    return { field, direction };
+  }
+  return options.defaultSort ?? null;
+}
+
+const sameSort = (a: ListSort | null, b: ListSort | null | undefined) =>
+  a?.field === b?.field && a?.direction === b?.direction;
+
+export function useListParams(options: ListParamsOptions): ListParams {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const sort = parseSort(params.get("sort"), options);
+  const requestedLimit = Number(params.get("limit"));
+  const limit = options.limitOptions.includes(requestedLimit) ? requestedLimit : options.defaultLimit;
+  const cursor = params.get("cursor") || null;
+  const direction: PageDirection = params.get("direction") === "prev" && cursor ? "prev" : "next";
+
+  // Any change other than moving between pages starts again from the first page.
+  const update = useCallback(
+    (changes: Record<string, string | null>, keepCursor = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key);
+            else next.set(key, value);
+          }
+          if (!keepCursor) {
+            next.delete("cursor");
+            next.delete("direction");
+          }
+          return next;
+        },
+        { replace: !keepCursor },
+      );
+    },
+    [setParams],
+  );
+
+  const setSearch = useCallback(
+    (value: string) => {
+      if (value.trim() === search.trim()) return;
+      update({ search: value.trim() });
+    },
+    [update, search],
+  );
+
+  const toggleSort = useCallback(
+    (field: string) => {
+      const direction: SortDirection = sort?.field === field && sort.direction === "asc" ? "desc" : "asc";
+      const chosen = { field, direction };
+      update({ sort: sameSort(chosen, options.defaultSort) ? null : `${field}:${direction}` });
+    },
+    [update, sort, options.defaultSort],
+  );
+
+  const setLimit = useCallback(
+    (value: number) => update({ limit: value === options.defaultLimit ? null : String(value) }),
+    [update, options.defaultLimit],
+  );
+
+  const goTo = useCallback(
+    (target: string | null, to: PageDirection) =>
+      update({ cursor: target, direction: target && to === "prev" ? "prev" : null }, true),
+    [update],
+  );
+
+  const sortText = sort ? `${sort.field}:${sort.direction}` : null;
+  const apiQuery = useMemo(() => {
+    const query: Record<string, string> = { limit: String(limit) };
+    if (search) query.search = search;
+    if (sortText) query.sort = sortText;
+    if (cursor) {
+      query.cursor = cursor;
+      query.direction = direction;
+    }
+    return query;
+  }, [limit, search, sortText, cursor, direction]);
+
+  return {
+    search,
+    sort,
+    limit,
+    limitOptions: options.limitOptions,
+    cursor,
+    direction,
+    setSearch,
+    toggleSort,
+    setLimit,
+    goTo,
+    apiQuery,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Administrator } from "@loupe/domain/administrators";
+import type { SessionUser } from "@loupe/domain/auth";
+import { messages } from "@loupe/domain/messages";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionQueryKey } from "../../lib/session";
+import { createTestQueryClient, jsonResponse, renderWithApp } from "../../test/render";
+import { AdministratorsPage } from "./administrators-page";
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const row = (id: string, fullName: string): Administrator => ({
+  id,
+  fullName,
+  email: `${id}@example.com`,
+  phone: "5551234567",
+  permissions: ["super_admin"],
+  posts: 2,
+  created: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  version: 1,
+});
+
+const page = {
+  items: [row("a1", "Ann Admin"), row("b2", "Bob Builder")],
+  total: 7,
+  offset: 0,
+  nextCursor: "c2",
+  prevCursor: null,
+};
+
+function renderPage(permissions: SessionUser["permissions"]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, {
+    id: "me",
+    fullName: "Me",
+    email: "me@example.com",
+    permissions,
+  });
+  return renderWithApp(<AdministratorsPage />, { path: "/user", queryClient });
+}
+
+describe("AdministratorsPage", () => {
+  it("lists administrators with formatted phones and links to each one", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(page));
+    renderPage(["super_admin"]);
+    const table = screen.getByRole("table", { name: "Administrators" });
+    expect(await within(table).findAllByText("(555) 123-4567")).toHaveLength(2);
+    expect(within(table).getByRole("link", { name: "Ann Admin" }).getAttribute("href")).toBe("/user/a1");
+    expect(within(table).getByRole("link", { name: "2 posts by Ann Admin" }).getAttribute("href")).toBe(
+      "/user/a1",
+    );
+    expect(screen.getByText("Showing 1 to 2 of 7 entries")).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/administrators?limit=5&sort=fullName%3Aasc");
+    expect(screen.getByRole("button", { name: "Add New Admin" })).toBeTruthy();
+  });
+
+  it("hides Add and disables Edit and Delete without super_admin", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(page));
+    renderPage([]);
+    const edit = await screen.findByRole("button", { name: "Edit Ann Admin" });
+    expect(edit.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: "Delete Ann Admin" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Add New Admin" })).toBeNull();
+  });
+
+  it("confirms a delete, and shows the server's refusal in an Error dialog", async () => {
+    const events = userEvent.setup();
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "DELETE"
+        ? jsonResponse({ status: 409, title: "Conflict", detail: messages.cannotDeleteSelf }, 409)
+        : jsonResponse(page),
+    );
+    renderPage(["super_admin"]);
+    await events.click(await screen.findByRole("button", { name: "Delete Ann Admin" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    expect(within(confirm).getByText(messages.confirmDeleteText)).toBeTruthy();
+    await events.click(within(confirm).getByRole("button", { name: "DELETE" }));
+
+    const error = await screen.findByRole("dialog", { name: "Error" });
+    expect(within(error).getByText(messages.cannotDeleteSelf)).toBeTruthy();
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE");
+    expect(deleteCall?.[0]).toBe("/api/administrators/a1");
+  });
+
+  it("opens the add form with a missing-fields warning instead of calling the API", async () => {
+    const events = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(page));
+    renderPage(["super_admin"]);
+    await events.click(screen.getByRole("button", { name: "Add New Admin" }));
+    const dialog = screen.getByRole("dialog", { name: "Add New Admin" });
+    expect(within(dialog).getAllByRole("checkbox")).toHaveLength(3);
+    await events.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText(messages.missingRequiredFields)).toBeTruthy();
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? "GET") === "GET")).toBe(true);
+  });
+});

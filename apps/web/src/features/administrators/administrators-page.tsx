@@ -1,0 +1,104 @@
+import type { Administrator } from "@loupe/domain/administrators";
+import { hasPermission } from "@loupe/domain/auth";
+import { notificationAutoCloseMs, pageSizes } from "@loupe/domain/constants";
+import { messages } from "@loupe/domain/messages";
+import { Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { ConfirmDelete } from "../../components/confirm-delete";
+import { DataTable } from "../../components/data-table";
+import { ErrorDialog } from "../../components/error-dialog";
+import { PageHeader } from "../../components/page-header";
+import { SearchInput } from "../../components/search-input";
+import { useListParams } from "../../components/use-list-params";
+import { errorDetail } from "../../lib/api-client";
+import { useSessionUser } from "../../lib/session";
+import { administratorColumns } from "./administrator-columns";
+import { AdministratorFormModal } from "./administrator-form-modal";
+import { administratorListQuery, useDeleteAdministrator } from "./api";
+
+const listOptions = {
+  defaultLimit: pageSizes.administrators.default,
+  limitOptions: pageSizes.administrators.options,
+  sortFields: ["fullName", "email"],
+  defaultSort: { field: "fullName", direction: "asc" },
+} as const;
+
+// /user: the administrators list (spec 001 §2.4).
+export function AdministratorsPage() {
+  const user = useSessionUser();
+  const canManage = hasPermission(user, "super_admin");
+  const params = useListParams(listOptions);
+  const list = useQuery(administratorListQuery(params.apiQuery));
+  const remove = useDeleteAdministrator();
+  // undefined: form closed; null: adding; a record: editing.
+  const [editing, setEditing] = useState<Administrator | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Administrator | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () => administratorColumns({ canManage, onEdit: setEditing, onDelete: setDeleting }),
+    [canManage],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifications.show({
+        color: "green",
+        title: messages.deletedTitle,
+        message: messages.deletedText,
+        autoClose: notificationAutoCloseMs,
+      });
+    } catch (failure) {
+      setError(errorDetail(failure));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Administrators">
+        {canManage && (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing(null)}>
+            Add New Admin
+          </Button>
+        )}
+      </PageHeader>
+      <DataTable
+        label="Administrators"
+        columns={columns}
+        page={list.data}
+        params={params}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        error={list.isError ? errorDetail(list.error) : null}
+        emptyText={params.search ? "No administrators match this search" : "No administrators yet"}
+        toolbar={
+          <SearchInput
+            value={params.search}
+            onSearch={params.setSearch}
+            placeholder="Search name, email or phone"
+          />
+        }
+      />
+      <AdministratorFormModal
+        administrator={editing}
+        showPermissions={canManage}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDelete
+        opened={deleting !== null}
+        subject={deleting ? `${deleting.fullName} (${deleting.email})` : undefined}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ErrorDialog title={messages.adminCreateFailureTitle} message={error} onClose={() => setError(null)} />
+    </>
+  );
+}

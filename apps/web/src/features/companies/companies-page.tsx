@@ -1,0 +1,58 @@
+import type { CompanyKind } from "@loupe/domain/companies";
+import { pageSizes } from "@loupe/domain/constants";
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { DataTable } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { SearchInput } from "../../components/search-input";
+import { useListParams } from "../../components/use-list-params";
+import { errorDetail } from "../../lib/api-client";
+import { companyListQuery } from "./api";
+import { companyColumns } from "./company-columns";
+import { kindTexts } from "./company-kinds";
+
+const listOptions = {
+  defaultLimit: pageSizes.companies.default,
+  limitOptions: pageSizes.companies.options,
+  sortFields: ["name", "created"],
+  defaultSort: { field: "name", direction: "asc" },
+} as const;
+
+// /clients and /customers (spec 002 'Clients list', 'Customers list and form').
+export function CompaniesPage({ kind }: { kind: CompanyKind }) {
+  const texts = kindTexts[kind];
+  const navigate = useNavigate();
+  const params = useListParams(listOptions);
+  const list = useQuery(companyListQuery(kind, params.apiQuery));
+  const columns = useMemo(() => companyColumns(texts), [texts]);
+  const noun = texts.plural.toLowerCase();
+
+  return (
+    <>
+      <PageHeader title={texts.plural}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => navigate(texts.formPath("new"))}
+        >
+          {texts.newButton}
+        </Button>
+      </PageHeader>
+      <DataTable
+        label={texts.plural}
+        columns={columns}
+        page={list.data}
+        params={params}
+        rowKey={(row) => row.id}
+        loading={list.isFetching}
+        error={list.isError ? errorDetail(list.error) : null}
+        emptyText={params.search ? `No ${noun} match this search` : `No ${noun} yet`}
+        toolbar={
+          <SearchInput value={params.search} onSearch={params.setSearch} placeholder="Search by name" />
+        }
+      />
+    </>
+  );
+}

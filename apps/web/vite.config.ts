@@ -1,0 +1,59 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+// One id per build: the running app compares it with dist/build.json to offer an update.
+const buildId = process.env.LOUPE_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
+
+function buildIdPlugin(): Plugin {
+  const body = `${JSON.stringify({ buildId })}\n`;
+  return {
+    name: "loupe-build-id",
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    // The dev server answers /build.json too, so the update check has something to read.
+    configureServer(server) {
+      server.middlewares.use("/build.json", (_request, response) => {
+        response.setHeader("content-type", "application/json");
+        response.setHeader("cache-control", "no-store");
+        response.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "build.json", source: body });
+    },
+  };
+}
+
+const apiServer = process.env.LOUPE_API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), buildIdPlugin()],
+  server: {
+    // Host is kept (no changeOrigin) so the server's same-origin check sees the page's own origin.
+    proxy: {
+      "/api": { target: apiServer },
+      "/healthz": { target: apiServer },
+      // Only /c/… (public certificate pages); a bare "/c" prefix would swallow /clients.
+      "^/c/": { target: apiServer },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Libraries change less often than the app: separate chunks stay cached across deploys.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

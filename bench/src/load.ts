@@ -1,0 +1,25 @@
+import autocannon from "autocannon";
+
+export type LoadResult = {
+  name: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+// A bounded load: a fixed number of requests over a few connections, so runs are comparable.
+export async function load(name: string, url: string, cookie: string, amount = 2_000): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: 8, amount, headers: { cookie }, timeout: 10 });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    requests: result.requests.total,
+    // requests.average is a mean of one-second buckets, too coarse for short runs.
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: non2xx,
+  };
+}

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type WorkerFixtures = { server: RunningServer };
+type TestFixtures = {
+  signIn: (page: Page, credentials?: { email: string; password: string }) => Promise<void>;
+  consoleErrors: string[];
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // The browser logs failed requests (401 before sign-in, 4xx the test provokes) as errors.
+      if (message.type() === "error" && !message.text().includes("Failed to load resource"))
+        errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  signIn: async ({ server }, use) => {
+    await use(async (page, credentials = { email: server.adminEmail, password: server.adminPassword }) => {
+      await page.goto("/login");
+      await page.getByLabel("Email").fill(credentials.email);
+      await page.getByLabel("Password").fill(credentials.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+    });
+  },
+});
+
+export { expect };
+
+export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+// The newest mail the server wrote to its outbox folder (no SMTP configured in these tests).
+export async function latestMail(server: RunningServer, to: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(server.outboxDirectory)) return false;
+        const files = fs
+          .readdirSync(server.outboxDirectory)
+          .filter((file) => file.endsWith(`${to}.eml`))
+          .sort();
+        const last = files.at(-1);
+        if (!last) return false;
+        found = fs.readFileSync(path.join(server.outboxDirectory, last), "utf8");
+        return true;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const directory = path.resolve(import.meta.dirname, "../../.tmp/screenshots");
+  fs.mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,56 @@
+// Stone shapes (spec 000 §3, 001 §3.3). The spec names the first eight and says "about 36"; the
+// rest are the usual trade and GIA shape names.
+export const shapes = [
+  "Round",
+  "Round Brilliant",
+  "Princess",
+  "Emerald",
+  "Oval",
+  "Pear",
+  "Marquise",
+  "Cushion",
+  "Asscher",
+  "Heart",
+  "Radiant",
+  "Trillion",
+  "Baguette",
+  "Tapered Baguette",
+  "Cushion Modified",
+  "Cushion Brilliant",
+  "Square Emerald",
+  "Square Radiant",
+  "Old European",
+  "Old Mine",
+  "Rose Cut",
+  "Briolette",
+  "Kite",
+  "Shield",
+  "Half Moon",
+  "Bullet",
+  "Trapezoid",
+  "Hexagonal",
+  "Heptagonal",
+  "Octagonal",
+  "Pentagonal",
+  "Lozenge",
+  "Triangle",
+  "Square",
+  "Cabochon",
+  "Other",
+] as const;
+export type Shape = (typeof shapes)[number];
+
+// The shapes that have an outline image for the imperfection editor (spec 000 §3, 002 §3).
+export const imperfectionShapes = [
+  "Asscher",
+  "Cushion",
+  "Emerald",
+  "Heart",
+  "Marquise",
+  "Oval",
+  "Pear",
+  "Princess",
+  "Radiant",
+  "Round",
+] as const satisfies readonly Shape[];
+export type ImperfectionShape = (typeof imperfectionShapes)[number];

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+// Server tests run on the embedded PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL names one (CI sets it when the machine's server answers).
+const serverProject = (name: string, driver: "pglite" | "postgres") => ({
+  extends: "./apps/server/vitest.config.ts",
+  root: "./apps/server",
+  test: { name, env: { LOUPE_TEST_DRIVER: driver } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/domain",
+      "apps/web",
+      serverProject("server-pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("server-postgres", "postgres")] : []),
+    ],
+  },
+});
