@@ -43,9 +43,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 // still closing would kill them mid-goodbye and surface as an unhandled FATAL error.
 async function waitForConnectionsToClose(client: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const result = await client.query("select count(*)::int as open from pg_stat_activity where datname = $1", [
-      database,
-    ]);
+    const result = await client.query(
+      "select count(*)::int as open from pg_stat_activity where datname = $1",
+      [database],
+    );
     if (result.rows[0].open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
