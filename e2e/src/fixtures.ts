@@ -44,6 +44,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade.
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
