@@ -11,8 +11,10 @@ import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { administratorRoutes } from "./modules/administrators/routes";
+import { attributeRoutes } from "./modules/attributes/routes";
 import { portalRoutes } from "./modules/companies/portal-routes";
 import { companyOptionRoutes, companyRoutes } from "./modules/companies/routes";
+import { diamondRoutes } from "./modules/diamonds/routes";
 import { fileRoutes } from "./modules/files/routes";
 import type { AppServices } from "./services";
 
@@ -85,6 +87,8 @@ export async function buildApp(
   await companyRoutes("customer", "/api/customers")(app, services);
   await companyOptionRoutes(app, services);
   await portalRoutes(app, services);
+  await diamondRoutes(app, services);
+  await attributeRoutes(app, services);
   await registerWebApp(app, services.config.WEB_DIST);
   return app;
 }

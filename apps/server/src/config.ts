@@ -37,9 +37,18 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default(path.join(serverRoot, "..", "web", "dist")),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  CARD_PRINTER_URL: z.url().optional(),
+  BARCODE_API_URL: z.url().optional(),
+  BARCODE_API_KEY: z.string().optional(),
+  SPREADSHEET_WEBHOOK_URL: z.url().optional(),
+  SPREADSHEET_FILE: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicBaseUrl: string; adPortalUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicBaseUrl: string;
+  adPortalUrl: string;
+  spreadsheetFile: string;
+};
 
 export function parseConfig(environment: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
@@ -51,5 +60,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   const config = result.data;
   const publicBaseUrl = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
   // Without a real ad portal, the server's own small stand-in page receives verified users.
-  return { ...config, publicBaseUrl, adPortalUrl: config.AD_PORTAL_URL ?? `${publicBaseUrl}/portal` };
+  return {
+    ...config,
+    publicBaseUrl,
+    adPortalUrl: config.AD_PORTAL_URL ?? `${publicBaseUrl}/portal`,
+    spreadsheetFile: config.SPREADSHEET_FILE ?? path.join(config.LOUPE_DATA_DIR, "diamond-sheet.xlsx"),
+  };
 }

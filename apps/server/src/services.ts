@@ -2,6 +2,7 @@ import type { SessionPolicy } from "./auth/sessions";
 import type { CertificateSource } from "./certificate-sources";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Integrations } from "./integrations/build-integrations";
 import type { OutboxWorker } from "./jobs/outbox";
 import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage/storage";
@@ -15,4 +16,5 @@ export type AppServices = {
   sessionPolicy: SessionPolicy;
   certificateSources: CertificateSource[];
   storage: Storage;
+  integrations: Integrations;
 };

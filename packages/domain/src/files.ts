@@ -10,6 +10,27 @@ export const imageUploadLimits = {
 export const imageTooLarge = "The image is larger than 5 MB.";
 export const notAnImage = "Only PNG, JPEG, WebP or GIF images can be uploaded.";
 
+// Certificate videos (spec 000 §2): mp4 only; the stored name always ends in '.mp4'.
+export const videoUploadLimits = {
+  maxBytes: 500 * 1_048_576,
+  contentType: "video/mp4",
+  extension: ".mp4",
+} as const;
+export const notAnMp4 = "Only .mp4 videos can be uploaded.";
+export const videoTooLarge = "The video is larger than 500 MB.";
+
+export function isMp4Upload(fileName: string, mimeType: string): boolean {
+  return (
+    mimeType === videoUploadLimits.contentType || fileName.toLowerCase().endsWith(videoUploadLimits.extension)
+  );
+}
+
+export function withVideoExtension(fileName: string): string {
+  return fileName.toLowerCase().endsWith(videoUploadLimits.extension)
+    ? fileName
+    : `${fileName}${videoUploadLimits.extension}`;
+}
+
 export const storedFileSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -10,7 +10,7 @@ import type { Database } from "./client";
 
 export type SortableColumn = {
   column: PgColumn | SQL;
-  cast: "timestamptz" | "text" | "numeric";
+  cast: "timestamptz" | "text" | "numeric" | "smallint";
   toKey: (value: unknown) => string;
 };
 
@@ -33,6 +33,7 @@ function cursorFits(cursor: Cursor, sort: SortableColumn): boolean {
   if (!uuidPattern.test(cursor.id)) return false;
   if (sort.cast === "timestamptz") return !Number.isNaN(Date.parse(cursor.key));
   if (sort.cast === "numeric") return Number.isFinite(Number(cursor.key));
+  if (sort.cast === "smallint") return /^-?\d{1,5}$/.test(cursor.key);
   return true;
 }
 

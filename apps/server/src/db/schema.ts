@@ -5,9 +5,12 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -161,4 +164,97 @@ export const portalInvitations = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
   },
   (table) => [index("portal_invitations_company_idx").on(table.companyId)],
+);
+
+// A diamond certificate (spec 000 §3). Nested objects of the spec (Color, Clarity, Company,
+// Template, CertificateVideo) are columns or foreign keys; counts (views) come from queries.
+export const diamonds = pgTable(
+  "diamonds",
+  {
+    id: uuid("id").primaryKey(),
+    templateId: smallint("template_id").notNull(),
+    certificateNumber: text("certificate_number").notNull().default(""),
+    clientSku: text("client_sku").notNull().default(""),
+    stockNumber: text("stock_number").notNull().default(""),
+    inscription: text("inscription").notNull().default(""),
+    shape: text("shape").notNull().default(""),
+    weight: numeric("weight", { precision: 10, scale: 3, mode: "number" }),
+    cut: text("cut").notNull().default(""),
+    polish: text("polish").notNull().default(""),
+    symmetry: text("symmetry").notNull().default(""),
+    fluorescence: text("fluorescence").notNull().default(""),
+    girdle: text("girdle").notNull().default(""),
+    measurements: text("measurements").notNull().default(""),
+    tablePercent: numeric("table_percent", { precision: 6, scale: 2, mode: "number" }),
+    depthPercent: numeric("depth_percent", { precision: 6, scale: 2, mode: "number" }),
+    colorTemplate: text("color_template").notNull().default("Standard"),
+    colorValue: text("color_value").notNull().default(""),
+    colorAsterisks: text("color_asterisks").notNull().default(""),
+    clarityValue: text("clarity_value").notNull().default(""),
+    clarityAsterisks: text("clarity_asterisks").notNull().default(""),
+    description: text("description").notNull().default(""),
+    certificateComments: text("certificate_comments").notNull().default(""),
+    manufacturedAs: text("manufactured_as").notNull().default(""),
+    clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").references(() => companies.id, { onDelete: "set null" }),
+    certificateVideoFileId: uuid("certificate_video_file_id").references(() => storedFiles.id, {
+      onDelete: "set null",
+    }),
+    imperfectionUrl: text("imperfection_url").notNull().default(""),
+    orderNumber: text("order_number").notNull().default(""),
+    lineNumber: text("line_number").notNull().default(""),
+    newlyAdded: boolean("newly_added").notNull().default(false),
+    updateSpreadsheet: boolean("update_spreadsheet").notNull().default(true),
+    addedBarcode: boolean("added_barcode").notNull().default(false),
+    // Lacks an identifier or a field its template requires (imports keep such rows, in red).
+    incomplete: boolean("incomplete").notNull().default(false),
+    ...timestamps,
+    createdBy: uuid("created_by").references(() => administrators.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+  },
+  (table) => [
+    index("diamonds_created_idx").on(table.created, table.id),
+    uniqueIndex("diamonds_certificate_number_key")
+      .on(sql`upper(${table.certificateNumber})`)
+      .where(sql`${table.certificateNumber} <> ''`),
+    index("diamonds_certificate_number_sort_idx").on(table.certificateNumber, table.id),
+    index("diamonds_template_sort_idx").on(table.templateId, table.id),
+    index("diamonds_client_created_idx").on(table.clientId, table.created, table.id),
+    index("diamonds_customer_idx").on(table.customerId),
+    index("diamonds_shape_created_idx").on(table.shape, table.created, table.id),
+    index("diamonds_origin_created_idx").on(table.manufacturedAs, table.created, table.id),
+    index("diamonds_template_created_idx").on(table.templateId, table.created, table.id),
+    index("diamonds_created_by_idx").on(table.createdBy),
+    index("diamonds_certificate_number_trgm_idx").using("gin", sql`${table.certificateNumber} gin_trgm_ops`),
+    index("diamonds_client_sku_trgm_idx").using("gin", sql`${table.clientSku} gin_trgm_ops`),
+    index("diamonds_client_sku_idx").on(sql`upper(${table.clientSku})`),
+  ],
+);
+
+// Values that extend the built-in option lists (spec 000 §3 'Attributes collection'); one row per
+// list, named as in packages/domain options/attributes.ts.
+export const attributes = pgTable("attributes", {
+  name: text("name").primaryKey(),
+  values: text("values").array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
+  version: integer("version").notNull().default(1),
+});
+
+// One row per view of a public digital certificate, so analytics has real data.
+export const certificateViews = pgTable(
+  "certificate_views",
+  {
+    id: uuid("id").primaryKey(),
+    product: text("product", { enum: ["diamond", "jewelry"] }).notNull(),
+    certificateId: uuid("certificate_id").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    deviceClass: text("device_class", { enum: ["mobile", "tablet", "desktop", "bot", "unknown"] }).notNull(),
+    country: text("country"),
+  },
+  (table) => [
+    index("certificate_views_certificate_idx").on(table.product, table.certificateId),
+    index("certificate_views_viewed_at_idx").on(table.viewedAt),
+  ],
 );

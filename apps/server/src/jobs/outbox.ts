@@ -84,30 +84,51 @@ export class OutboxWorker {
       .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now())))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(50);
-    for (const message of due) {
-      const handler = this.handlers[message.kind];
-      try {
-        if (!handler) throw new Error(`No handler for outbox kind ${message.kind}`);
-        await handler(message.payload);
-        await this.db
-          .update(outbox)
-          .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
-          .where(eq(outbox.id, message.id));
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const failed = attempts >= maxAttempts;
-        this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
-        await this.db
-          .update(outbox)
-          .set({
-            attempts,
-            status: failed ? "failed" : "pending",
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(outbox.id, message.id));
-      }
-    }
+    for (const message of due) await this.deliver(message, now);
     return due.length;
+  }
+
+  // Delivers one message right away, for a user who waits to hear whether it went through
+  // (Create Digital Certificate). Claiming it first keeps the polling round away from it.
+  async deliverNow(
+    id: string,
+    now = () => new Date(),
+  ): Promise<{ delivered: boolean; error: string | null }> {
+    const [claimed] = await this.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now().getTime() + 300_000) })
+      .where(and(eq(outbox.id, id), eq(outbox.status, "pending")))
+      .returning();
+    if (!claimed) return { delivered: false, error: "The message was already delivered or given up." };
+    const error = await this.deliver(claimed, now);
+    return { delivered: error === null, error };
+  }
+
+  private async deliver(message: typeof outbox.$inferSelect, now: () => Date): Promise<string | null> {
+    const handler = this.handlers[message.kind];
+    try {
+      if (!handler) throw new Error(`No handler for outbox kind ${message.kind}`);
+      await handler(message.payload);
+      await this.db
+        .update(outbox)
+        .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
+        .where(eq(outbox.id, message.id));
+      return null;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const failed = attempts >= maxAttempts;
+      const lastError = error instanceof Error ? error.message : String(error);
+      this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
+      await this.db
+        .update(outbox)
+        .set({
+          attempts,
+          status: failed ? "failed" : "pending",
+          lastError,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+      return lastError;
+    }
   }
 }

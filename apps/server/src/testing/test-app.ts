@@ -11,8 +11,11 @@ import { sessionCookieName } from "../auth/request-guard";
 import { parseConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { administrators } from "../db/schema";
+import { buildIntegrations, type Integrations } from "../integrations/build-integrations";
 import { OutboxWorker } from "../jobs/outbox";
+import { outboxHandlers } from "../jobs/outbox-handlers";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { diamondCertificateSource } from "../modules/diamonds/certificate-source";
 import type { AppServices } from "../services";
 import { createDiskStorage } from "../storage/disk-storage";
 import { openTestDatabase, truncateAll } from "./test-database";
@@ -59,26 +62,28 @@ let passwordHash: Promise<string> | undefined;
 
 export async function createTestContext(
   environment: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; integrations?: Integrations } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-test-"));
   const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory, LOUPE_DEMO: "0", PORT: "80", ...environment });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const mailer = new RecordingMailer();
+  const integrations = options.integrations ?? buildIntegrations(config);
   const services: AppServices = {
     config,
     db: database.db,
     mailer,
     outboxWorker: new OutboxWorker(
       database.db,
-      { mail: (payload) => (options.mailer ?? mailer).send(payload as MailMessage) },
+      outboxHandlers(database.db, options.mailer ?? mailer, integrations, config),
       log,
       60_000,
     ),
     sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
-    certificateSources: [],
+    certificateSources: [diamondCertificateSource],
     storage: createDiskStorage(path.join(dataDirectory, "files")),
+    integrations,
   };
   const app = await buildApp(services, { logger: log });
   await app.ready();

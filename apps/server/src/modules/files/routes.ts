@@ -2,9 +2,14 @@ import {
   detectImageType,
   imageTooLarge,
   imageUploadLimits,
+  isMp4Upload,
   notAnImage,
+  notAnMp4,
   storedFileSchema,
   uploadLimits,
+  videoTooLarge,
+  videoUploadLimits,
+  withVideoExtension,
 } from "@loupe/domain/files";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -29,16 +34,25 @@ export async function fileRoutes(app: FastifyInstance, services: AppServices): P
     {
       schema: {
         tags: ["files"],
-        querystring: z.object({ purpose: z.enum(["file", "image"]).default("file") }),
+        querystring: z.object({ purpose: z.enum(["file", "image", "video"]).default("file") }),
         response: { 201: storedFileSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const image = request.query.purpose === "image";
-      const maxBytes = image ? imageUploadLimits.maxBytes : uploadLimits.maxBytes;
+      const video = request.query.purpose === "video";
+      const maxBytes = image
+        ? imageUploadLimits.maxBytes
+        : video
+          ? videoUploadLimits.maxBytes
+          : uploadLimits.maxBytes;
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
       if (!part) throw badRequest("Choose a file to upload.");
+      if (video && !isMp4Upload(part.filename, part.mimetype)) {
+        part.file.resume();
+        throw new HttpProblem(415, "Unsupported Media Type", notAnMp4);
+      }
       const id = uuidv7();
       const key = `uploads/${id.slice(0, 8)}/${id}`;
       let contentType = part.mimetype;
@@ -58,10 +72,11 @@ export async function fileRoutes(app: FastifyInstance, services: AppServices): P
         ({ size } = await storage.put(key, part.file));
         if (part.file.truncated) {
           await storage.remove(key);
-          throw tooLarge(`The file is larger than ${maxBytes / 1_048_576} MB.`);
+          throw tooLarge(video ? videoTooLarge : `The file is larger than ${maxBytes / 1_048_576} MB.`);
         }
       }
-      const name = part.filename.slice(0, 255);
+      if (video) contentType = videoUploadLimits.contentType;
+      const name = video ? withVideoExtension(part.filename.slice(0, 250)) : part.filename.slice(0, 255);
       await db
         .insert(storedFiles)
         .values({ id, storageKey: key, name, contentType, size, uploadedBy: user.id });

@@ -1,0 +1,76 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { buildIntegrations } from "./build-integrations";
+import type { CardPrinterSimulator } from "./card-printer/card-printer-simulator";
+import { type RecordingHttpServer, startRecordingHttpServer } from "./recording-http-server";
+
+const card = {
+  CertNum: "LG1",
+  CertificateComments: "",
+  Description: "",
+  ImageURL: "",
+  Shape: "Round",
+  Weight: "1ct",
+  Clarity: "VS1",
+  Color: "F",
+  Type: "Diamond",
+  ClientSKU: "SKU-1",
+} as const;
+const rows = {
+  sheet: "Diamond Sheet",
+  headers: ["Certificate Number"],
+  keyColumn: "Certificate Number",
+  rows: [["LG1"]],
+};
+
+let server: RecordingHttpServer;
+let dataDirectory: string;
+beforeAll(async () => {
+  server = await startRecordingHttpServer();
+  dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-integrations-"));
+});
+afterAll(() => server.close());
+
+describe("buildIntegrations", () => {
+  it("uses the simulators and the .xlsx file in the data folder when nothing is configured", async () => {
+    const integrations = buildIntegrations(parseConfig({ LOUPE_DATA_DIR: dataDirectory }));
+    await integrations.cardPrinter.updateDataTable(card);
+    expect((integrations.cardPrinter as CardPrinterSimulator).queue()).toEqual([card]);
+    await integrations.barcodeRegistry.register({
+      barcode: "SKU-1",
+      url: "https://v/1.mp4",
+      customer: "NONE",
+    });
+    await integrations.spreadsheetTarget.upsert(rows);
+    await expect(fs.stat(path.join(dataDirectory, "diamond-sheet.xlsx"))).resolves.toBeTruthy();
+    expect(server.requests).toEqual([]);
+  });
+
+  it("talks to the configured services when their URLs are set", async () => {
+    const integrations = buildIntegrations(
+      parseConfig({
+        LOUPE_DATA_DIR: dataDirectory,
+        CARD_PRINTER_URL: `${server.url}/printer`,
+        BARCODE_API_URL: `${server.url}/barcodes`,
+        BARCODE_API_KEY: "key-1",
+        SPREADSHEET_WEBHOOK_URL: `${server.url}/sheet`,
+      }),
+    );
+    await integrations.cardPrinter.updateDataTable(card);
+    await integrations.barcodeRegistry.register({
+      barcode: "SKU-1",
+      url: "https://v/1.mp4",
+      customer: "NONE",
+    });
+    await integrations.spreadsheetTarget.upsert(rows);
+    expect(server.requests.map((request) => request.path)).toEqual([
+      "/printer/updateDataTable",
+      "/barcodes",
+      "/sheet",
+    ]);
+    expect(server.requests[1]?.headers.authorization).toBe("Bearer key-1");
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { CardData } from "./card-printer";
+import { createCardPrinterSimulator } from "./card-printer-simulator";
+
+const card = (certificateNumber: string): CardData => ({
+  CertNum: certificateNumber,
+  CertificateComments: "",
+  Description: "Oval",
+  ImageURL: "",
+  Shape: "Oval",
+  Weight: "0.5ct",
+  Clarity: "SI1",
+  Color: "H",
+  Type: "Diamond",
+  ClientSKU: `SKU-${certificateNumber}`,
+});
+
+describe("card printer simulator", () => {
+  it("queues cards in the order they were sent", async () => {
+    const printer = createCardPrinterSimulator();
+    expect(printer.queue()).toEqual([]);
+    await printer.updateDataTable(card("A1"));
+    await printer.updateDataTable(card("B2"));
+    expect(printer.queue().map((queued) => queued.CertNum)).toEqual(["A1", "B2"]);
+    expect(printer.queue()[1]).toEqual(card("B2"));
+  });
+
+  it("empties the queue on clearDataTable", async () => {
+    const printer = createCardPrinterSimulator();
+    await printer.updateDataTable(card("A1"));
+    await printer.clearDataTable();
+    expect(printer.queue()).toEqual([]);
+    await printer.updateDataTable(card("C3"));
+    expect(printer.queue().map((queued) => queued.CertNum)).toEqual(["C3"]);
+  });
+
+  it("keeps what was sent, whatever the caller does to its objects afterwards", async () => {
+    const printer = createCardPrinterSimulator();
+    const sent = card("A1");
+    await printer.updateDataTable(sent);
+    sent.Color = "Z";
+    const seen = printer.queue();
+    const first = seen[0];
+    if (first) first.Shape = "Heart";
+    expect(printer.queue()).toEqual([card("A1")]);
+  });
+
+  it("keeps a separate queue per instance", async () => {
+    const first = createCardPrinterSimulator();
+    const second = createCardPrinterSimulator();
+    await first.updateDataTable(card("A1"));
+    expect(second.queue()).toEqual([]);
+  });
+});

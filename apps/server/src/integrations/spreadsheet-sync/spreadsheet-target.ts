@@ -1,0 +1,14 @@
+import type { SheetValue } from "@loupe/domain/diamonds/diamond-sheet";
+
+// Where records flagged update_spreadsheet are delivered (the lab's 'google spreadsheet'). Rows
+// are upserted by their key column (the certificate number, or the client SKU without one).
+export type SpreadsheetRows = {
+  sheet: string;
+  headers: readonly string[];
+  keyColumn: string;
+  rows: SheetValue[][];
+};
+
+export interface SpreadsheetTarget {
+  upsert(rows: SpreadsheetRows): Promise<void>;
+}

@@ -1,0 +1,129 @@
+import { uuidv7 } from "uuidv7";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, diamonds } from "../../db/schema";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+
+let context: TestContext;
+let cookie: string;
+const clientId = uuidv7();
+const otherClientId = uuidv7();
+
+// 30 diamonds, one a day from 2026-03-01 (noon UTC), with properties that cycle so every filter
+// has a known answer.
+beforeAll(async () => {
+  context = await createTestContext();
+  cookie = (await context.signInAsNew()).cookie;
+  await context.database.db.insert(companies).values([
+    { id: clientId, kind: "client", name: "Aurora" },
+    { id: otherClientId, kind: "client", name: "Borealis" },
+  ]);
+  await context.database.db.insert(diamonds).values(
+    Array.from({ length: 30 }, (_, index) => ({
+      id: uuidv7(),
+      templateId: (index % 6) + 1,
+      certificateNumber: `LG${String(1000 + index)}`,
+      clientSku: index % 5 === 0 ? `AB-${index}` : `ZZ-${index}`,
+      shape: index % 2 === 0 ? "Round" : "Oval",
+      manufacturedAs: ["Lab Grown", "Natural Stone", ""][index % 3] as string,
+      imperfectionUrl: index % 4 === 0 ? `/imperfection/${index}` : "",
+      clientId: index % 3 === 0 ? clientId : otherClientId,
+      created: new Date(Date.UTC(2026, 2, 1 + index, 12)),
+    })),
+  );
+});
+afterAll(() => context.close());
+
+async function list(query: string) {
+  const response = await context.request({ url: `/api/diamonds?${query}`, cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    items: { certificateNumber: string; template: { id: number }; created: string }[];
+    total: number;
+    offset: number;
+    nextCursor: string | null;
+    prevCursor: string | null;
+  };
+}
+const numbers = (page: Awaited<ReturnType<typeof list>>) => page.items.map((item) => item.certificateNumber);
+
+describe("the diamond list", () => {
+  it("shows the newest first with an exact total", async () => {
+    const page = await list("limit=50");
+    expect(page.total).toBe(30);
+    expect(numbers(page).slice(0, 2)).toEqual(["LG1029", "LG1028"]);
+  });
+
+  it("pages forward and back by cursor", async () => {
+    const first = await list("limit=10");
+    const second = await list(`limit=10&cursor=${first.nextCursor}`);
+    expect(second.offset).toBe(10);
+    expect(numbers(second)[0]).toBe("LG1019");
+    const back = await list(`limit=10&cursor=${second.prevCursor}&direction=prev`);
+    expect(numbers(back)).toEqual(numbers(first));
+    expect(back.prevCursor).toBeNull();
+  });
+
+  it("searches certificate numbers and client SKUs partially, whatever the case", async () => {
+    expect(numbers(await list("search=lg102"))).toHaveLength(10);
+    expect((await list("search=ab-")).total).toBe(6);
+    expect(numbers(await list("search=ab-25"))).toEqual(["LG1025"]);
+  });
+
+  it("filters by each field alone", async () => {
+    expect((await list("templateId=3")).total).toBe(5);
+    expect((await list(`clientId=${clientId}`)).total).toBe(10);
+    expect((await list("shape=Oval")).total).toBe(15);
+    expect((await list("origin=Lab%20Grown")).total).toBe(10);
+    expect((await list("origin=Natural%20Stone")).total).toBe(10);
+    expect((await list("origin=Natural")).total).toBe(20);
+    expect((await list("imperfections=with")).total).toBe(8);
+    expect((await list("imperfections=without")).total).toBe(22);
+  });
+
+  it("filters by a created range that ends at the end of its last day", async () => {
+    const from = new Date(Date.UTC(2026, 2, 5)).toISOString();
+    const to = new Date(Date.UTC(2026, 2, 8)).toISOString();
+    const page = await list(`createdFrom=${from}&createdTo=${to}`);
+    expect(numbers(page)).toEqual(["LG1006", "LG1005", "LG1004"]);
+  });
+
+  it("combines filters and pages the filtered set on the server", async () => {
+    const query = `shape=Round&origin=Natural&clientId=${otherClientId}`;
+    const all = await list(`${query}&limit=100`);
+    const expected = Array.from({ length: 30 }, (_, index) => index).filter(
+      // Round: even; Natural (not lab grown) and the other client: index % 3 is 1 or 2.
+      (index) => index % 2 === 0 && index % 3 !== 0,
+    );
+    expect(all.total).toBe(expected.length);
+    const first = await list(`${query}&limit=3`);
+    const second = await list(`${query}&limit=3&cursor=${first.nextCursor}`);
+    expect([...numbers(first), ...numbers(second)]).toEqual(numbers(all).slice(0, 6));
+    expect(second.total).toBe(all.total);
+  });
+
+  it("sorts by certificate number and by template, both ways, across pages", async () => {
+    const ascending = await list("sort=certificateNumber:asc&limit=4");
+    expect(numbers(ascending)).toEqual(["LG1000", "LG1001", "LG1002", "LG1003"]);
+    const next = await list(`sort=certificateNumber:asc&limit=4&cursor=${ascending.nextCursor}`);
+    expect(numbers(next)[0]).toBe("LG1004");
+    const byTemplate = await list("sort=template:desc&limit=30");
+    const templates = byTemplate.items.map((item) => item.template.id);
+    expect(templates).toEqual([...templates].sort((a, b) => b - a));
+    const firstFive = await list("sort=template:desc&limit=5");
+    const nextFive = await list(`sort=template:desc&limit=5&cursor=${firstFive.nextCursor}`);
+    expect(nextFive.items.map((item) => item.template.id)).toEqual([5, 5, 5, 5, 5]);
+  });
+
+  it("answers bad filters with 400", async () => {
+    for (const query of [
+      "templateId=9",
+      "origin=Moon",
+      "clientId=nope",
+      "createdFrom=yesterday",
+      "imperfections=maybe",
+    ]) {
+      const response = await context.request({ url: `/api/diamonds?${query}`, cookie });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

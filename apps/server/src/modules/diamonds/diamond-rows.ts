@@ -1,0 +1,169 @@
+import {
+  type Diamond,
+  type DiamondListItem,
+  type DiamondSave,
+  diamondPublicPath,
+  publicMediaPath,
+} from "@loupe/domain/diamonds/diamond";
+import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
+import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
+import { isColorTemplateName } from "@loupe/domain/options/color-templates";
+import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client";
+import { certificateViews, companies, diamonds, storedFiles } from "../../db/schema";
+
+// Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
+
+export type DiamondRow = typeof diamonds.$inferSelect;
+
+const client = alias(companies, "client");
+const customer = alias(companies, "customer");
+const video = alias(storedFiles, "video");
+
+const joined = {
+  row: diamonds,
+  client: { id: client.id, name: client.name, logoFileId: client.logoFileId },
+  customer: { id: customer.id, name: customer.name },
+  video: { id: video.id, name: video.name },
+};
+
+export function selectDiamonds(db: Executor, where: SQL | undefined) {
+  return db
+    .select(joined)
+    .from(diamonds)
+    .leftJoin(client, eq(client.id, diamonds.clientId))
+    .leftJoin(customer, eq(customer.id, diamonds.customerId))
+    .leftJoin(video, eq(video.id, diamonds.certificateVideoFileId))
+    .where(where);
+}
+
+export type JoinedDiamond = Awaited<ReturnType<typeof selectDiamonds>>[number];
+
+function templateOf(row: DiamondRow) {
+  const template = findDiamondTemplate(row.templateId);
+  // The column only ever holds 1-6 (every write goes through diamondSaveSchema).
+  return template ?? { id: 6 as const, name: "Extra Minimalist" as const };
+}
+
+export function toDiamond({ row, client, customer, video }: JoinedDiamond, views = 0): Diamond {
+  return {
+    id: row.id,
+    templateId: templateOf(row).id,
+    template: { id: templateOf(row).id, name: templateOf(row).name },
+    certificateNumber: row.certificateNumber,
+    clientSku: row.clientSku,
+    stockNumber: row.stockNumber,
+    inscription: row.inscription,
+    shape: row.shape,
+    weight: row.weight,
+    cut: row.cut,
+    polish: row.polish,
+    symmetry: row.symmetry,
+    fluorescence: row.fluorescence,
+    girdle: row.girdle,
+    measurements: row.measurements,
+    table: row.tablePercent,
+    depth: row.depthPercent,
+    color: {
+      template: isColorTemplateName(row.colorTemplate) ? row.colorTemplate : "Standard",
+      value: row.colorValue,
+      asterisks: asteriskOf(row.colorAsterisks),
+    },
+    clarity: { value: row.clarityValue, asterisks: asteriskOf(row.clarityAsterisks) },
+    description: row.description,
+    certificateComments: row.certificateComments,
+    manufacturedAs:
+      row.manufacturedAs === "Lab Grown" || row.manufacturedAs === "Natural Stone" ? row.manufacturedAs : "",
+    client: client
+      ? {
+          id: client.id,
+          name: client.name,
+          logoUrl: client.logoFileId ? publicMediaPath(client.logoFileId) : null,
+        }
+      : null,
+    customer: customer ? { id: customer.id, name: customer.name } : null,
+    certificateVideo: video ? { id: video.id, name: video.name, url: publicMediaPath(video.id) } : null,
+    imperfectionUrl: row.imperfectionUrl,
+    orderNumber: row.orderNumber,
+    lineNumber: row.lineNumber,
+    publicPath: diamondPublicPath(row),
+    newlyAdded: row.newlyAdded,
+    updateSpreadsheet: row.updateSpreadsheet,
+    addedBarcode: row.addedBarcode,
+    incomplete: row.incomplete,
+    views,
+    created: row.created.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+function asteriskOf(value: string): "" | "*" | "**" {
+  return value === "*" || value === "**" ? value : "";
+}
+
+export function toListItem({ row, client, customer }: JoinedDiamond): DiamondListItem {
+  const template = templateOf(row);
+  return {
+    id: row.id,
+    created: row.created.toISOString(),
+    certificateNumber: row.certificateNumber,
+    clientSku: row.clientSku,
+    client: client ? { id: client.id, name: client.name } : null,
+    customer: customer ? { id: customer.id, name: customer.name } : null,
+    template: { id: template.id, name: template.name },
+    weight: row.weight,
+    shape: row.shape,
+    manufacturedAs: row.manufacturedAs,
+    imperfectionUrl: row.imperfectionUrl,
+    publicPath: diamondPublicPath(row),
+    incomplete: row.incomplete,
+  };
+}
+
+// The columns one saved form or imported row writes. Measurements are stored normalised.
+export function columnsFrom(input: DiamondSave) {
+  const measurements = parseMeasurements(input.measurements);
+  return {
+    templateId: input.templateId,
+    certificateNumber: input.certificateNumber,
+    clientSku: input.clientSku,
+    stockNumber: input.stockNumber,
+    inscription: input.inscription,
+    shape: input.shape,
+    weight: input.weight,
+    cut: input.cut,
+    polish: input.polish,
+    symmetry: input.symmetry,
+    fluorescence: input.fluorescence,
+    girdle: input.girdle,
+    measurements: measurements.ok ? measurements.value : input.measurements,
+    tablePercent: input.table,
+    depthPercent: input.depth,
+    colorTemplate: input.color.template,
+    colorValue: input.color.value,
+    colorAsterisks: input.color.asterisks,
+    clarityValue: input.clarity.value,
+    clarityAsterisks: input.clarity.asterisks,
+    description: input.description,
+    certificateComments: input.certificateComments,
+    manufacturedAs: input.manufacturedAs,
+    clientId: input.clientId,
+    customerId: input.customerId,
+    certificateVideoFileId: input.certificateVideoFileId,
+    imperfectionUrl: input.imperfectionUrl,
+    orderNumber: input.orderNumber,
+    lineNumber: input.lineNumber,
+    incomplete: isDiamondIncomplete(input),
+  };
+}
+
+export async function countViews(db: Executor, id: string): Promise<number> {
+  const [found] = await db
+    .select({ views: sql<number>`count(*)::int` })
+    .from(certificateViews)
+    .where(sql`${certificateViews.product} = 'diamond' and ${certificateViews.certificateId} = ${id}`);
+  return found?.views ?? 0;
+}

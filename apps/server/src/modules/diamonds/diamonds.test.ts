@@ -1,0 +1,153 @@
+import { messages } from "@loupe/domain/messages";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog, diamonds } from "../../db/schema";
+import type { CardPrinterSimulator } from "../../integrations/card-printer/card-printer-simulator";
+import { diamondInput } from "../../testing/diamond-fixtures";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+
+let context: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await context.reset();
+  cookie = (await context.signInAsNew()).cookie;
+});
+
+const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = cookie) =>
+  context.request({ method, url, payload, cookie: as });
+
+async function create(overrides: Parameters<typeof diamondInput>[0] = {}) {
+  const response = await send("POST", "/api/diamonds", diamondInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().diamond;
+}
+
+describe("saving a diamond", () => {
+  it("creates, reads back normalised values and logs the write", async () => {
+    const diamond = await create({ measurements: "6.41x6.43x3.97mm" });
+    expect(diamond).toMatchObject({
+      certificateNumber: "LG100200300",
+      template: { id: 1, name: "Everything" },
+      measurements: "6.41 x 6.43 x 3.97 mm",
+      clarity: { value: "VS1", asterisks: "*" },
+      incomplete: false,
+      version: 1,
+      publicPath: "/c/diamond/LG100200300",
+    });
+    const read = await send("GET", `/api/diamonds/${diamond.id}`);
+    expect(read.json().weight).toBe(1.01);
+    const log = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, diamond.id));
+    expect(log.map((entry) => entry.action)).toEqual(["diamond.create"]);
+  });
+
+  it("requires a client SKU or a certificate number", async () => {
+    const response = await send(
+      "POST",
+      "/api/diamonds",
+      diamondInput({ certificateNumber: "", clientSku: " " }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ title: "Error!", detail: messages.missingSkuAndCertificate });
+  });
+
+  it("names every missing field of the template", async () => {
+    const response = await send(
+      "POST",
+      "/api/diamonds",
+      diamondInput({ templateId: 2, table: null, weight: null, polish: "" }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.detail).toBe(messages.missingRequiredFieldsAlert);
+    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      "polish",
+      "table",
+      "weight",
+    ]);
+    expect(await context.database.db.select().from(diamonds)).toHaveLength(0);
+  });
+
+  it("refuses a badly formatted measurement with the spec's text", async () => {
+    const response = await send("POST", "/api/diamonds", diamondInput({ measurements: "6.41 x 6.43" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(messages.measurementsNeedThreeDimensions);
+  });
+
+  it("refuses a certificate number another diamond uses, in any case", async () => {
+    await create({ certificateNumber: "LG555" });
+    const response = await send(
+      "POST",
+      "/api/diamonds",
+      diamondInput({ certificateNumber: "lg555", clientSku: "X" }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe("Certificate number lg555 is already used by another diamond.");
+  });
+
+  it("answers a stale version with who changed the record and when", async () => {
+    const diamond = await create();
+    const other = await context.signInAsNew();
+    const first = await send(
+      "PUT",
+      `/api/diamonds/${diamond.id}`,
+      { ...diamondInput({ shape: "Oval" }), version: 1 },
+      other.cookie,
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await send("PUT", `/api/diamonds/${diamond.id}`, {
+      ...diamondInput({ shape: "Pear" }),
+      version: 1,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toMatch(/^This record was changed by Staff .+ on \d\d\/\d\d\/\d{4}/);
+    expect((await send("GET", `/api/diamonds/${diamond.id}`)).json().shape).toBe("Oval");
+  });
+
+  it("deletes, then answers 404", async () => {
+    const diamond = await create();
+    expect((await send("DELETE", `/api/diamonds/${diamond.id}`)).statusCode).toBe(204);
+    expect((await send("GET", `/api/diamonds/${diamond.id}`)).statusCode).toBe(404);
+    expect((await send("DELETE", `/api/diamonds/${diamond.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses unknown clients and customers", async () => {
+    const response = await send(
+      "POST",
+      "/api/diamonds",
+      diamondInput({ clientId: "018f0000-0000-7000-8000-000000000000" }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe("clientId");
+  });
+});
+
+describe("print card", () => {
+  it("sends the spec's body to the card printer", async () => {
+    const diamond = await create({ color: { template: "Standard", value: "G", asterisks: "**" } });
+    const response = await send("POST", `/api/diamonds/${diamond.id}/print-card`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.diamondCardSent);
+    const printer = context.services.integrations.cardPrinter as CardPrinterSimulator;
+    expect(printer.queue()).toEqual([
+      {
+        CertNum: "LG100200300",
+        CertificateComments: "",
+        Description: "Round brilliant laboratory-grown diamond",
+        ImageURL: "",
+        Shape: "Round",
+        Weight: "1.01ct",
+        Clarity: "VS1*",
+        Color: "G**",
+        Type: "Diamond",
+        ClientSKU: "SKU-100",
+      },
+    ]);
+  });
+});

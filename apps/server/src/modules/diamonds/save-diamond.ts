@@ -1,0 +1,43 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import type { DiamondSave, DiamondSaveResult, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
+import { eq } from "drizzle-orm";
+import { diamonds } from "../../db/schema";
+import { enqueue } from "../../jobs/outbox";
+import type { AppServices } from "../../services";
+import { barcodeRegistrationKind, spreadsheetSyncKind } from "./outbox-handlers";
+import { createDiamond, getDiamond, updateDiamond, withUniqueCertificate } from "./service";
+
+type SaveRequest =
+  | { id: null; input: DiamondSave; digitalCertificate: boolean }
+  | { id: string; input: DiamondUpdate; digitalCertificate: boolean };
+
+// Save and Create Digital Certificate (spec 000 §2, §4). The deliveries they cause (spreadsheet,
+// barcode) are queued in the same transaction; Create Digital Certificate then waits for the
+// spreadsheet so its success text only claims what happened.
+export async function saveDiamond(
+  services: AppServices,
+  actor: SessionUser,
+  request: SaveRequest,
+): Promise<DiamondSaveResult> {
+  const { db, outboxWorker } = services;
+  const flags = request.digitalCertificate ? { updateSpreadsheet: true } : {};
+  let syncMessage: string | null = null;
+  const id = await withUniqueCertificate(request.input, () =>
+    db.transaction(async (tx) => {
+      const id =
+        request.id === null
+          ? await createDiamond(tx, actor, request.input, flags)
+          : (await updateDiamond(tx, actor, request.id, request.input, flags), request.id);
+      const [saved] = await tx.select().from(diamonds).where(eq(diamonds.id, id));
+      if (saved?.updateSpreadsheet) syncMessage = await enqueue(tx, spreadsheetSyncKind, { diamondId: id });
+      if (saved?.certificateVideoFileId && !saved.addedBarcode) {
+        await enqueue(tx, barcodeRegistrationKind, { diamondId: id });
+      }
+      return id;
+    }),
+  );
+  const spreadsheet =
+    request.digitalCertificate && syncMessage ? await outboxWorker.deliverNow(syncMessage) : null;
+  outboxWorker.wake();
+  return { diamond: await getDiamond(db, id), spreadsheet };
+}

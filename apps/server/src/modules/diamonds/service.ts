@@ -1,0 +1,265 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import type {
+  Diamond,
+  DiamondListItem,
+  DiamondListQuery,
+  DiamondSave,
+  DiamondUpdate,
+} from "@loupe/domain/diamonds/diamond";
+import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
+import { formatDateTime } from "@loupe/domain/formatting";
+import { messages } from "@loupe/domain/messages";
+import type { Page } from "@loupe/domain/paging";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { uuidv7 } from "uuidv7";
+import type { Database, Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { keysetPage, timestampSort } from "../../db/keyset-page";
+import { administrators, companies, diamonds, storedFiles } from "../../db/schema";
+import { conflict, HttpProblem, notFound } from "../../http/problem";
+import { recordActivity } from "../activity-log/record-activity";
+import { diamondFilterConditions } from "./diamond-filters";
+import { columnsFrom, countViews, selectDiamonds, toDiamond, toListItem } from "./diamond-rows";
+
+export const missingDiamond = () => notFound("This diamond does not exist (it may have been deleted).");
+const label = (input: Pick<DiamondSave, "certificateNumber" | "clientSku">) =>
+  input.certificateNumber || input.clientSku;
+
+export async function listDiamonds(db: Database, query: DiamondListQuery): Promise<Page<DiamondListItem>> {
+  const page = await keysetPage({
+    db,
+    table: diamonds,
+    idColumn: diamonds.id,
+    sortable: {
+      created: timestampSort(diamonds.created),
+      certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
+      template: { column: diamonds.templateId, cast: "smallint", toKey: String },
+    },
+    where: diamondFilterConditions(query),
+    request: query,
+    select: (where, orderBy, limit) =>
+      selectDiamonds(db, where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    sortValue: ({ row }, field) =>
+      field === "certificateNumber"
+        ? row.certificateNumber
+        : field === "template"
+          ? row.templateId
+          : row.created,
+    idOf: ({ row }) => row.id,
+  });
+  return { ...page, items: page.items.map(toListItem) };
+}
+
+export async function getDiamond(db: Executor, id: string): Promise<Diamond> {
+  const [found] = await selectDiamonds(db, eq(diamonds.id, id));
+  if (!found) throw missingDiamond();
+  return toDiamond(found, await countViews(db, id));
+}
+
+// The form's checks (spec 000 §5) as a 400 the form can show field by field.
+export function assertDiamondComplete(input: DiamondSave): void {
+  const problem = checkDiamond(input);
+  if (problem) throw new HttpProblem(400, messages.genericErrorTitle, problem.detail, problem.errors);
+}
+
+const certificateTaken = (number: string) =>
+  conflict(`Certificate number ${number} is already used by another diamond.`, [
+    { field: "certificateNumber", message: "Already used by another diamond" },
+  ]);
+
+export async function existingCertificateNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(numbers.map((number) => number.trim().toUpperCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ number: sql<string>`upper(${diamonds.certificateNumber})` })
+    .from(diamonds)
+    .where(inArray(sql`upper(${diamonds.certificateNumber})`, wanted));
+  return new Set(rows.map((row) => row.number));
+}
+
+async function assertCertificateFree(db: Executor, input: DiamondSave, exceptId?: string) {
+  if (!input.certificateNumber) return;
+  const [taken] = await db
+    .select({ id: diamonds.id })
+    .from(diamonds)
+    .where(
+      and(
+        sql`upper(${diamonds.certificateNumber}) = ${input.certificateNumber.toUpperCase()}`,
+        exceptId ? ne(diamonds.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw certificateTaken(input.certificateNumber);
+}
+
+// Client and customer must be companies of that kind; the video an uploaded mp4.
+async function assertReferences(db: Executor, input: DiamondSave) {
+  const wanted = [
+    { id: input.clientId, kind: "client", field: "clientId", text: "The chosen client no longer exists." },
+    {
+      id: input.customerId,
+      kind: "customer",
+      field: "customerId",
+      text: "The chosen customer no longer exists.",
+    },
+  ] as const;
+  for (const reference of wanted) {
+    if (!reference.id) continue;
+    const [found] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, reference.id), eq(companies.kind, reference.kind)));
+    if (!found)
+      throw new HttpProblem(400, "Bad Request", reference.text, [
+        { field: reference.field, message: reference.text },
+      ]);
+  }
+  if (input.certificateVideoFileId) {
+    const [file] = await db
+      .select({ contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, input.certificateVideoFileId));
+    if (file?.contentType !== "video/mp4") {
+      const text = "The certificate video was not found; upload the .mp4 again.";
+      throw new HttpProblem(400, "Bad Request", text, [{ field: "certificateVideoFileId", message: text }]);
+    }
+  }
+}
+
+async function withUniqueCertificate<T>(input: DiamondSave, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // Two saves racing for one number: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw certificateTaken(input.certificateNumber);
+    throw error;
+  }
+}
+
+export async function createDiamond(
+  tx: Executor,
+  actor: SessionUser,
+  input: DiamondSave,
+  flags: { updateSpreadsheet?: boolean } = {},
+): Promise<string> {
+  assertDiamondComplete(input);
+  await assertReferences(tx, input);
+  await assertCertificateFree(tx, input);
+  const id = uuidv7();
+  await tx.insert(diamonds).values({
+    id,
+    ...columnsFrom(input),
+    updateSpreadsheet: flags.updateSpreadsheet ?? !input.certificateVideoFileId,
+    createdBy: actor.id,
+    updatedBy: actor.id,
+  });
+  await recordActivity(tx, actor, {
+    action: "diamond.create",
+    entityType: "diamond",
+    entityId: id,
+    summary: `${actor.fullName} created diamond ${label(input)}`,
+  });
+  return id;
+}
+
+export async function updateDiamond(
+  tx: Executor,
+  actor: SessionUser,
+  id: string,
+  input: DiamondUpdate,
+  flags: { updateSpreadsheet?: boolean } = {},
+): Promise<void> {
+  assertDiamondComplete(input);
+  const editor = alias(administrators, "editor");
+  const [current] = await tx
+    .select({ row: diamonds, editorName: editor.fullName })
+    .from(diamonds)
+    .leftJoin(editor, eq(editor.id, diamonds.updatedBy))
+    .where(eq(diamonds.id, id))
+    .for("update", { of: diamonds });
+  if (!current) throw missingDiamond();
+  if (current.row.version !== input.version) {
+    throw conflict(
+      messages.staleRecord(
+        current.editorName ?? "another administrator",
+        formatDateTime(current.row.updatedAt),
+      ),
+    );
+  }
+  await assertReferences(tx, input);
+  await assertCertificateFree(tx, input, id);
+  // New media: the spreadsheet and the barcode service must hear about it again (spec 000 §4).
+  const newVideo = input.certificateVideoFileId !== current.row.certificateVideoFileId;
+  await tx
+    .update(diamonds)
+    .set({
+      ...columnsFrom(input),
+      newlyAdded: false,
+      updateSpreadsheet: flags.updateSpreadsheet ?? (newVideo ? false : current.row.updateSpreadsheet),
+      addedBarcode: newVideo ? false : current.row.addedBarcode,
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+      version: current.row.version + 1,
+    })
+    .where(eq(diamonds.id, id));
+  await recordActivity(tx, actor, {
+    action: "diamond.update",
+    entityType: "diamond",
+    entityId: id,
+    summary: `${actor.fullName} updated diamond ${label(input)}`,
+  });
+}
+
+export async function insertDiamonds(
+  tx: Executor,
+  rows: DiamondSave[],
+  actor: SessionUser,
+): Promise<string[]> {
+  const taken = await existingCertificateNumbers(
+    tx,
+    rows.map((row) => row.certificateNumber),
+  );
+  const clash = rows.find((row) => taken.has(row.certificateNumber.toUpperCase()));
+  if (clash) throw certificateTaken(clash.certificateNumber);
+  const ids = rows.map(() => uuidv7());
+  const now = Date.now();
+  for (let start = 0; start < rows.length; start += 500) {
+    const values = rows.slice(start, start + 500).map((row, index) => ({
+      id: ids[start + index] as string,
+      ...columnsFrom(row),
+      // Imported rows keep their file order in the newest-first list.
+      created: new Date(now - start - index),
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    }));
+    await withUniqueCertificate(rows[0] as DiamondSave, () => tx.insert(diamonds).values(values));
+  }
+  await recordActivity(tx, actor, {
+    action: "diamond.import",
+    entityType: "diamond",
+    entityId: ids[0] ?? "",
+    summary: `${actor.fullName} imported ${rows.length} diamonds`,
+  });
+  return ids;
+}
+
+export async function deleteDiamond(db: Database, actor: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(diamonds)
+      .where(eq(diamonds.id, id))
+      .returning({ certificateNumber: diamonds.certificateNumber, clientSku: diamonds.clientSku });
+    const [row] = deleted;
+    if (!row) throw missingDiamond();
+    await recordActivity(tx, actor, {
+      action: "diamond.delete",
+      entityType: "diamond",
+      entityId: id,
+      summary: `${actor.fullName} deleted diamond ${label(row)}`,
+    });
+  });
+}
+
+export { withUniqueCertificate };

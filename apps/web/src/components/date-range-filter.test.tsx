@@ -1,0 +1,123 @@
+import { messages } from "@loupe/domain/messages";
+import { Notifications, notifications } from "@mantine/notifications";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../test/render";
+import {
+  DateRangeFilter,
+  type DayRange,
+  dateToDay,
+  dayRangeToInstants,
+  dayToDate,
+} from "./date-range-filter";
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe("day helpers", () => {
+  it("reads a YYYY-MM-DD day as local midnight and writes it back", () => {
+    const date = dayToDate("2026-11-23");
+    expect(date).toEqual(new Date(2026, 10, 23));
+    expect(date && dateToDay(date)).toBe("2026-11-23");
+    expect(dateToDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+
+  it("rejects text that is not a real day", () => {
+    for (const text of ["", "2026-02-30", "2026-13-01", "11/23/2026", "2026-1-5", null, undefined]) {
+      expect(dayToDate(text)).toBeNull();
+    }
+  });
+
+  it("turns days into [createdFrom, createdTo) instants that include the whole end day", () => {
+    expect(dayRangeToInstants("2026-11-20", "2026-11-23")).toEqual({
+      createdFrom: new Date(2026, 10, 20).toISOString(),
+      createdTo: new Date(2026, 10, 24).toISOString(),
+    });
+    expect(dayRangeToInstants("2026-12-31", null)).toEqual({
+      createdFrom: new Date(2026, 11, 31).toISOString(),
+    });
+    expect(dayRangeToInstants(null, "2026-12-31")).toEqual({ createdTo: new Date(2027, 0, 1).toISOString() });
+    expect(dayRangeToInstants(null, "nonsense")).toEqual({});
+  });
+});
+
+describe("DateRangeFilter", () => {
+  function renderFilter(initial: DayRange) {
+    const onChange = vi.fn();
+    function Harness() {
+      const [range, setRange] = useState(initial);
+      return (
+        <DateRangeFilter
+          start={range.start}
+          end={range.end}
+          onChange={(next) => {
+            onChange(next);
+            setRange(next);
+          }}
+        />
+      );
+    }
+    renderWithApp(
+      <>
+        <Notifications />
+        <Harness />
+      </>,
+    );
+    return { onChange, user: userEvent.setup() };
+  }
+
+  const startInput = () => screen.getByLabelText("Start Date");
+  const endInput = () => screen.getByLabelText("End Date");
+
+  it("shows the days as MM/DD/YYYY", () => {
+    renderFilter({ start: "2026-11-10", end: "2026-11-20" });
+    expect(startInput().textContent).toBe("11/10/2026");
+    expect(endInput().textContent).toBe("11/20/2026");
+  });
+
+  it("sets the end to the chosen start day", async () => {
+    const { onChange, user } = renderFilter({ start: "2026-11-10", end: "2026-11-20" });
+    await user.click(startInput());
+    await user.click(await screen.findByRole("button", { name: "25 November 2026" }));
+    expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-25", end: "2026-11-25" });
+    expect(startInput().textContent).toBe("11/25/2026");
+    expect(endInput().textContent).toBe("11/25/2026");
+  });
+
+  it("keeps the start when a later end is chosen", async () => {
+    const { onChange, user } = renderFilter({ start: "2026-11-10", end: "2026-11-10" });
+    await user.click(endInput());
+    await user.click(await screen.findByRole("button", { name: "23 November 2026" }));
+    expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-10", end: "2026-11-23" });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("warns and clears both when the end is before the start", async () => {
+    const { onChange, user } = renderFilter({ start: "2026-11-10", end: "2026-11-20" });
+    await user.click(endInput());
+    await user.click(await screen.findByRole("button", { name: "5 November 2026" }));
+    expect(onChange).toHaveBeenLastCalledWith({ start: null, end: null });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(messages.dateRangeWarningTitle)).toBeTruthy();
+    expect(within(alert).getByText(messages.dateRangeInvalid)).toBeTruthy();
+    expect(startInput().textContent).toBe("MM/DD/YYYY");
+    expect(endInput().textContent).toBe("MM/DD/YYYY");
+  });
+
+  it("clears one date with its clear button", async () => {
+    const { onChange, user } = renderFilter({ start: "2026-11-10", end: "2026-11-20" });
+    await user.click(screen.getByRole("button", { name: "Clear end date" }));
+    expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-10", end: null });
+    await user.click(screen.getByRole("button", { name: "Clear start date" }));
+    expect(onChange).toHaveBeenLastCalledWith({ start: null, end: null });
+  });
+
+  it("ignores a day in the URL that is not a real day", () => {
+    renderFilter({ start: "2026-02-30", end: "soon" });
+    expect(startInput().textContent).toBe("MM/DD/YYYY");
+    expect(endInput().textContent).toBe("MM/DD/YYYY");
+  });
+});

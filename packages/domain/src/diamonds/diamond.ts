@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { descriptionMaxLength, pageSizes } from "../constants";
+import { messages } from "../messages";
+import { colorTemplateNames } from "../options/color-templates";
+import { originFilterOptions } from "../options/diamond-extras";
+import { diamondTemplates } from "../options/diamond-templates";
+import { asterisks } from "../options/grading";
+import { listQuerySchema, pageSchema } from "../paging";
+
+// A diamond certificate (spec 000 §3). Field names are ours (camelCase, no abbreviations); the
+// spec's names (CertNum, ClientSKU …) appear only where outside systems and files need them.
+
+export const diamondTemplateIdSchema = z.union(diamondTemplates.map((template) => z.literal(template.id)));
+export const manufacturedAsSchema = z.enum(["", "Lab Grown", "Natural Stone"]);
+export const asteriskSchema = z.enum(asterisks);
+
+const companyReferenceSchema = z.object({ id: z.string(), name: z.string() });
+const clientReferenceSchema = companyReferenceSchema.extend({ logoUrl: z.string().nullable() });
+export const videoReferenceSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type VideoReference = z.infer<typeof videoReferenceSchema>;
+
+export const colorSchema = z.object({
+  template: z.enum(colorTemplateNames),
+  value: z.string().trim().max(40),
+  asterisks: asteriskSchema,
+});
+export const claritySchema = z.object({ value: z.string().trim().max(40), asterisks: asteriskSchema });
+
+const text = (max: number) => z.string().trim().max(max).default("");
+const limitedText = z.string().trim().max(descriptionMaxLength, messages.textOverLimit).default("");
+const percent = z.number().min(0).max(100).nullable().default(null);
+
+// What the form (and each imported row) sends. Shape and grades are free text checked against
+// nothing but their length: the option lists grow through attributes, and imports bring old data.
+export const diamondSaveSchema = z.object({
+  templateId: diamondTemplateIdSchema,
+  certificateNumber: text(40),
+  clientSku: text(60),
+  stockNumber: text(60),
+  inscription: text(120),
+  shape: text(60),
+  weight: z.number().positive().max(100_000).nullable().default(null),
+  cut: text(40),
+  polish: text(40),
+  symmetry: text(40),
+  fluorescence: text(40),
+  girdle: text(40),
+  measurements: text(80),
+  table: percent,
+  depth: percent,
+  color: colorSchema.default({ template: "Standard", value: "", asterisks: "" }),
+  clarity: claritySchema.default({ value: "", asterisks: "" }),
+  description: limitedText,
+  certificateComments: limitedText,
+  manufacturedAs: manufacturedAsSchema.default(""),
+  clientId: z.uuid().nullable().default(null),
+  customerId: z.uuid().nullable().default(null),
+  certificateVideoFileId: z.uuid().nullable().default(null),
+  imperfectionUrl: z.string().trim().max(500).default(""),
+  orderNumber: text(60),
+  lineNumber: text(60),
+});
+export type DiamondSave = z.infer<typeof diamondSaveSchema>;
+export type DiamondSaveInput = z.input<typeof diamondSaveSchema>;
+
+export const diamondUpdateSchema = diamondSaveSchema.extend({ version: z.number().int().positive() });
+export type DiamondUpdate = z.infer<typeof diamondUpdateSchema>;
+
+export const diamondSchema = diamondSaveSchema
+  .omit({ clientId: true, customerId: true, certificateVideoFileId: true })
+  .extend({
+    id: z.string(),
+    template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
+    client: clientReferenceSchema.nullable(),
+    customer: companyReferenceSchema.nullable(),
+    certificateVideo: videoReferenceSchema.nullable(),
+    publicPath: z.string().nullable(),
+    newlyAdded: z.boolean(),
+    updateSpreadsheet: z.boolean(),
+    addedBarcode: z.boolean(),
+    incomplete: z.boolean(),
+    views: z.number().int(),
+    created: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+  });
+export type Diamond = z.infer<typeof diamondSchema>;
+
+export const diamondListItemSchema = z.object({
+  id: z.string(),
+  created: z.string(),
+  certificateNumber: z.string(),
+  clientSku: z.string(),
+  client: companyReferenceSchema.nullable(),
+  customer: companyReferenceSchema.nullable(),
+  template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
+  weight: z.number().nullable(),
+  shape: z.string(),
+  manufacturedAs: z.string(),
+  imperfectionUrl: z.string(),
+  publicPath: z.string().nullable(),
+  incomplete: z.boolean(),
+});
+export type DiamondListItem = z.infer<typeof diamondListItemSchema>;
+
+export const imperfectionFilterOptions = ["with", "without"] as const;
+
+// The list's filters (spec 000 §2, §5). Dates arrive as instants: the browser turns the chosen
+// days into its own midnights with the shared date rule (date-range.ts).
+export const diamondFilterSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  createdFrom: z.iso.datetime({ offset: true }).optional(),
+  createdTo: z.iso.datetime({ offset: true }).optional(),
+  templateId: z.coerce.number().pipe(diamondTemplateIdSchema).optional(),
+  clientId: z.uuid().optional(),
+  shape: z.string().trim().max(60).optional(),
+  origin: z.enum(originFilterOptions).optional(),
+  imperfections: z.enum(imperfectionFilterOptions).optional(),
+});
+export type DiamondFilter = z.infer<typeof diamondFilterSchema>;
+
+export const diamondListQuerySchema = listQuerySchema(
+  ["created", "certificateNumber", "template"],
+  pageSizes.diamonds.default,
+  "created:desc",
+).extend(diamondFilterSchema.shape);
+export type DiamondListQuery = z.infer<typeof diamondListQuerySchema>;
+
+export const diamondPageSchema = pageSchema(diamondListItemSchema);
+
+// Certificate videos and client logos are served publicly (the digital certificate shows them).
+export function publicMediaPath(fileId: string): string {
+  return `/c/media/${fileId}`;
+}
+
+// The address of a record's public digital certificate (spec 000 §7): by certificate number,
+// or by client SKU for a record that has none yet.
+export function diamondPublicPath(record: { certificateNumber: string; clientSku: string }): string | null {
+  const key = record.certificateNumber || record.clientSku;
+  return key ? `/c/diamond/${encodeURIComponent(key)}` : null;
+}
+
+// Save and Create Digital Certificate answer the saved record; the latter also says whether the
+// spreadsheet took it (the success text may only claim what happened).
+export const diamondSaveResultSchema = z.object({
+  diamond: diamondSchema,
+  spreadsheet: z.object({ delivered: z.boolean(), error: z.string().nullable() }).nullable(),
+});
+export type DiamondSaveResult = z.infer<typeof diamondSaveResultSchema>;
+
+export const printCardResultSchema = z.object({ message: z.string() });
