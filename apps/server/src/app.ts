@@ -16,6 +16,7 @@ import { portalRoutes } from "./modules/companies/portal-routes";
 import { companyOptionRoutes, companyRoutes } from "./modules/companies/routes";
 import { diamondRoutes } from "./modules/diamonds/routes";
 import { fileRoutes } from "./modules/files/routes";
+import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
 
 export type RouteEntry = { method: string; url: string; public: boolean };
@@ -87,6 +88,7 @@ export async function buildApp(
   await companyRoutes("customer", "/api/customers")(app, services);
   await companyOptionRoutes(app, services);
   await portalRoutes(app, services);
+  await publicRoutes(app, services);
   await diamondRoutes(app, services);
   await attributeRoutes(app, services);
   await registerWebApp(app, services.config.WEB_DIST);

@@ -1,0 +1,103 @@
+import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { companies, diamonds, storedFiles } from "../db/schema";
+
+// What the public digital certificate of a diamond shows; nothing internal leaves through it.
+export type DiamondCertificate = {
+  id: string;
+  templateId: DiamondTemplateId;
+  certificateNumber: string;
+  clientSku: string;
+  shape: string;
+  weight: number | null;
+  cut: string;
+  polish: string;
+  symmetry: string;
+  fluorescence: string;
+  girdle: string;
+  measurements: string;
+  tablePercent: number | null;
+  depthPercent: number | null;
+  color: { template: string; value: string; asterisks: string };
+  clarity: { value: string; asterisks: string };
+  description: string;
+  certificateComments: string;
+  manufacturedAs: string;
+  created: Date;
+  client: { name: string; logoFileId: string | null } | null;
+  video: { fileId: string } | null;
+};
+
+// Longer keys cannot be a certificate number or a SKU (the form caps them at 40 and 60).
+const maxKeyLength = 100;
+
+const columns = {
+  diamond: diamonds,
+  clientName: companies.name,
+  clientLogoFileId: companies.logoFileId,
+  videoFileId: storedFiles.id,
+};
+
+// By certificate number, ignoring case; a record without one is found by its client SKU
+// (diamondPublicPath links such records that way).
+export async function findDiamondCertificate(db: Database, key: string): Promise<DiamondCertificate | null> {
+  const wanted = key.trim();
+  if (!wanted || wanted.length > maxKeyLength) return null;
+  const base = () =>
+    db
+      .select(columns)
+      .from(diamonds)
+      .leftJoin(companies, eq(companies.id, diamonds.clientId))
+      .leftJoin(storedFiles, eq(storedFiles.id, diamonds.certificateVideoFileId));
+  const [byNumber] = await base()
+    .where(
+      and(
+        sql`upper(${diamonds.certificateNumber}) = upper(${wanted})`,
+        sql`${diamonds.certificateNumber} <> ''`,
+      ),
+    )
+    .limit(1);
+  const [bySku] = byNumber
+    ? [byNumber]
+    : await base()
+        .where(and(sql`upper(${diamonds.clientSku}) = upper(${wanted})`, eq(diamonds.certificateNumber, "")))
+        .orderBy(desc(diamonds.created), desc(diamonds.id))
+        .limit(1);
+  return bySku ? toCertificate(bySku) : null;
+}
+
+type Row = {
+  diamond: typeof diamonds.$inferSelect;
+  clientName: string | null;
+  clientLogoFileId: string | null;
+  videoFileId: string | null;
+};
+
+function toCertificate({ diamond, clientName, clientLogoFileId, videoFileId }: Row): DiamondCertificate {
+  return {
+    id: diamond.id,
+    // An id outside 1-6 cannot be saved; should one appear, show the fewest fields.
+    templateId: findDiamondTemplate(diamond.templateId)?.id ?? 6,
+    certificateNumber: diamond.certificateNumber,
+    clientSku: diamond.clientSku,
+    shape: diamond.shape,
+    weight: diamond.weight,
+    cut: diamond.cut,
+    polish: diamond.polish,
+    symmetry: diamond.symmetry,
+    fluorescence: diamond.fluorescence,
+    girdle: diamond.girdle,
+    measurements: diamond.measurements,
+    tablePercent: diamond.tablePercent,
+    depthPercent: diamond.depthPercent,
+    color: { template: diamond.colorTemplate, value: diamond.colorValue, asterisks: diamond.colorAsterisks },
+    clarity: { value: diamond.clarityValue, asterisks: diamond.clarityAsterisks },
+    description: diamond.description,
+    certificateComments: diamond.certificateComments,
+    manufacturedAs: diamond.manufacturedAs,
+    created: diamond.created,
+    client: clientName === null ? null : { name: clientName, logoFileId: clientLogoFileId },
+    video: videoFileId ? { fileId: videoFileId } : null,
+  };
+}

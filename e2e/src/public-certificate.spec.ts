@@ -1,0 +1,240 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// A client logo drawn in the browser (a transparent PNG, as a designer would hand one over).
+async function drawLogo(page: Page): Promise<Buffer> {
+  await page.setContent(`
+    <div id="logo" style="display:inline-flex;align-items:center;gap:14px;padding:6px 10px;
+      font-family:'Liberation Serif','DejaVu Serif',serif;color:#1b1e22">
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+        <path d="M10 6h20l8 10-18 20L2 16z" fill="none" stroke="#7a5a1f" stroke-width="2.2"/>
+        <path d="M2 16h36M14 6l6 30M26 6l-6 30M10 6l4 10M30 6l-4 10" fill="none" stroke="#7a5a1f" stroke-width="1.4"/>
+      </svg>
+      <span style="font-size:30px;letter-spacing:7px">AURORA</span>
+    </div>`);
+  return page.locator("#logo").screenshot({ omitBackground: true });
+}
+
+// A short certificate video: a turning brilliant-cut stone recorded from a canvas (a real H.264 MP4, the only kind the diamond form takes).
+// Browser code, kept as text because this project's TypeScript has no DOM library.
+const recordVideoScript = `(async () => {
+  const canvas = document.createElement("canvas");
+  canvas.width = 640;
+  canvas.height = 400;
+  document.body.append(canvas);
+  const context = canvas.getContext("2d");
+  const ring = (radius, offset) =>
+    Array.from({ length: 8 }, (_, index) => {
+      const angle = (index * Math.PI) / 4 + offset;
+      return [Math.cos(angle) * radius, Math.sin(angle) * radius];
+    });
+  const polygon = (points) => {
+    context.beginPath();
+    points.forEach(([x, y], index) => (index ? context.lineTo(x, y) : context.moveTo(x, y)));
+    context.closePath();
+  };
+  const draw = (seconds) => {
+    const background = context.createRadialGradient(320, 200, 20, 320, 200, 420);
+    background.addColorStop(0, "#33404f");
+    background.addColorStop(1, "#0b0f14");
+    context.fillStyle = background;
+    context.fillRect(0, 0, 640, 400);
+    context.save();
+    context.translate(320, 200);
+    context.rotate(seconds * 0.5);
+    const outer = ring(140, Math.PI / 8);
+    const inner = ring(70, 0);
+    const fill = context.createLinearGradient(-140, -140, 140, 140);
+    fill.addColorStop(0, "#f4f8ff");
+    fill.addColorStop(0.5, "#a9c0dc");
+    fill.addColorStop(1, "#e9f0fa");
+    polygon(outer);
+    context.fillStyle = fill;
+    context.fill();
+    context.strokeStyle = "rgba(255,255,255,0.85)";
+    context.lineWidth = 1.5;
+    context.stroke();
+    polygon(inner);
+    context.stroke();
+    inner.forEach(([x, y], index) => {
+      const [ox, oy] = outer[index];
+      const [px, py] = outer[(index + 7) % 8];
+      context.beginPath();
+      context.moveTo(px, py);
+      context.lineTo(x, y);
+      context.lineTo(ox, oy);
+      context.stroke();
+    });
+    context.restore();
+  };
+  const mimeType = MediaRecorder.isTypeSupported("video/mp4;codecs=avc1.42E01E")
+    ? "video/mp4;codecs=avc1.42E01E"
+    : "video/mp4";
+  const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType, videoBitsPerSecond: 2_000_000 });
+  const chunks = [];
+  recorder.ondataavailable = (event) => chunks.push(event.data);
+  const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
+  recorder.start(100);
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const frame = (now) => {
+      draw((now - start) / 1000);
+      if (now - start < 1500) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+  recorder.stop();
+  await stopped;
+  const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  canvas.remove();
+  return btoa(binary);
+})()`;
+
+async function recordVideo(page: Page): Promise<Buffer> {
+  return Buffer.from(await page.evaluate<string>(recordVideoScript), "base64");
+}
+
+async function upload(
+  request: APIRequestContext,
+  baseURL: string,
+  purpose: "image" | "file",
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const response = await request.post(`${baseURL}/api/files?purpose=${purpose}`, {
+    headers: { origin: baseURL },
+    multipart: { file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
+test.describe("the public diamond certificate", () => {
+  test("shows the certificate with logo, video and QR code to anyone, and counts the view", async ({
+    page,
+    request,
+    server,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const { baseURL } = server;
+    const signedIn = await request.post(`${baseURL}/api/auth/login`, {
+      headers: { origin: baseURL },
+      data: { email: server.adminEmail, password: server.adminPassword },
+    });
+    expect(signedIn.status()).toBe(200);
+
+    const logoFileId = await upload(request, baseURL, "image", {
+      name: "aurora-logo.png",
+      mimeType: "image/png",
+      buffer: await drawLogo(page),
+    });
+    const videoFileId = await upload(request, baseURL, "file", {
+      name: "certificate.mp4",
+      mimeType: "video/mp4",
+      buffer: await recordVideo(page),
+    });
+    const clientName = `Aurora Atelier ${Date.now()}`;
+    const client = await request.post(`${baseURL}/api/clients`, {
+      headers: { origin: baseURL },
+      data: { name: clientName, representativeName: "Nadia Flores", email: "nadia@aurora.test", logoFileId },
+    });
+    expect(client.status(), await client.text()).toBe(201);
+    const certificateNumber = `LG${Date.now()}`;
+    const created = await request.post(`${baseURL}/api/diamonds`, {
+      headers: { origin: baseURL },
+      data: {
+        templateId: 1,
+        certificateNumber,
+        clientSku: "AUR-RB-101",
+        shape: "Round Brilliant",
+        weight: 1.01,
+        cut: "Excellent",
+        polish: "Excellent",
+        symmetry: "Very Good",
+        fluorescence: "None",
+        girdle: "M",
+        measurements: "6.41 x 6.45 x 3.98",
+        table: 57,
+        depth: 61.8,
+        color: { template: "Standard", value: "F", asterisks: "" },
+        clarity: { value: "VS1", asterisks: "*" },
+        manufacturedAs: "Lab Grown",
+        description: "A lively round brilliant with crisp facet patterning and bright scintillation.",
+        certificateComments: "Laser inscription on the girdle matches the certificate number.",
+        clientId: (await client.json()).id,
+        certificateVideoFileId: videoFileId,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const diamondId: string = (await created.json()).diamond.id;
+
+    // A visitor without a session, typing the number in lower case.
+    const videoResponse = page.waitForResponse((response) =>
+      response.url().includes(`/c/media/${videoFileId}`),
+    );
+    const opened = await page.goto(`${baseURL}/c/diamond/${certificateNumber.toLowerCase()}`);
+    expect(opened?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Digital Certificate" })).toBeVisible();
+    await expect(page.getByText(certificateNumber, { exact: true })).toBeVisible();
+    const logo = page.getByRole("img", { name: clientName });
+    await expect(logo).toBeVisible();
+    expect(
+      await logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(0);
+    const details = page.getByRole("region", { name: "Grading Details" });
+    const terms = await details.getByRole("term").allTextContents();
+    const definitions = await details.getByRole("definition").allTextContents();
+    expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+      Shape: "Round Brilliant",
+      Weight: "1.01ct",
+      Color: "F",
+      Clarity: "VS1*",
+      Cut: "Excellent",
+      Polish: "Excellent",
+      Symmetry: "Very Good",
+      Fluorescence: "None",
+      Girdle: "M",
+      Table: "57%",
+      Depth: "61.8%",
+      Measurements: "6.41 x 6.45 x 3.98 mm",
+      Origin: "Lab Grown",
+    });
+    await expect(page.getByRole("region", { name: "Certificate Comments" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR code linking to this certificate" })).toBeVisible();
+
+    // The browser streams the video by ranges and can play it.
+    expect((await videoResponse).status()).toBe(206);
+    // The first frame is there and loading has settled, so the screenshot shows the stone.
+    const videoState = () =>
+      page.locator("video").evaluate((video) => {
+        const media = video as unknown as { readyState: number; networkState: number };
+        return media.readyState >= 2 && media.networkState !== 2;
+      });
+    await expect.poll(videoState).toBe(true);
+    // Chromium's loading spinner fades out after the fact.
+    await page.waitForTimeout(1500);
+
+    await screenshot(page, "public-certificate");
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "public-certificate-desktop");
+
+    const missing = await page.goto(`${baseURL}/c/diamond/NO-SUCH-CERTIFICATE`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "public-certificate-not-found");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    await expect
+      .poll(async () => (await (await request.get(`${baseURL}/api/diamonds/${diamondId}`)).json()).views)
+      .toBeGreaterThanOrEqual(1);
+    // No CSP refusal or script error on the way.
+    expect(consoleErrors).toEqual([]);
+  });
+});
