@@ -1,16 +1,13 @@
-import type { Readable } from "node:stream";
 import { and, eq, exists, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { companies, diamonds, storedFiles } from "../db/schema";
 import type { AppServices } from "../services";
-import type { Storage } from "../storage/storage";
-import { type ByteRange, resolveByteRange } from "./byte-range";
+import { resolveByteRange } from "./byte-range";
 import { certificateNotFoundPage } from "./certificate-layout";
 import { sliceStream } from "./slice-stream";
 
 // A storage adapter may read a byte range itself (disk: a positioned read; S3: a Range GET).
 // Without it, the whole file is read and the range cut out of the stream.
-type RangeReadableStorage = Storage & { readRange?: (key: string, range: ByteRange) => Promise<Readable> };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,7 +66,7 @@ const notFound = (reply: FastifyReply) =>
     .send(certificateNotFoundPage());
 
 export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const storage: RangeReadableStorage = services.storage;
+  const { storage } = services;
 
   const serve = async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
     const { fileId } = request.params;

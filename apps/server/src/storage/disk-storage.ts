@@ -38,6 +38,11 @@ export function createDiskStorage(root: string): Storage {
       await fs.promises.access(target);
       return fs.createReadStream(target);
     },
+    async readRange(key, range) {
+      const target = resolve(key);
+      await fs.promises.access(target);
+      return fs.createReadStream(target, { start: range.start, end: range.end });
+    },
     async remove(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
