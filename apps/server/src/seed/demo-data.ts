@@ -4,6 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { administrators, companies } from "../db/schema";
+import { seedDemoDiamonds } from "./demo-diamonds";
 
 export const demoSuperAdministratorEmail = "admin@loupe.demo";
 
@@ -74,9 +75,10 @@ export async function seedDemoData(db: Database): Promise<{ email: string; passw
   if ((existing?.total ?? 0) > 0) return null;
   const password = randomBytes(9).toString("base64url");
   const staffPasswordHash = await hashPassword(randomBytes(18).toString("base64url"));
+  const administratorId = uuidv7();
   await db.transaction(async (tx) => {
     await tx.insert(administrators).values({
-      id: uuidv7(),
+      id: administratorId,
       fullName: "Demo Administrator",
       email: demoSuperAdministratorEmail,
       phone: "2125550100",
@@ -88,7 +90,13 @@ export async function seedDemoData(db: Database): Promise<{ email: string; passw
         .insert(administrators)
         .values({ id: uuidv7(), fullName, email, phone, passwordHash: staffPasswordHash, permissions: [] });
     }
-    for (const company of demoCompanies) await tx.insert(companies).values({ id: uuidv7(), ...company });
+    const owners = { administratorId, clientIds: [] as string[], customerIds: [] as string[] };
+    for (const company of demoCompanies) {
+      const id = uuidv7();
+      await tx.insert(companies).values({ id, ...company });
+      (company.kind === "client" ? owners.clientIds : owners.customerIds).push(id);
+    }
+    await seedDemoDiamonds(tx, owners);
   });
   return { email: demoSuperAdministratorEmail, password };
 }
