@@ -14,10 +14,13 @@ import { administratorRoutes } from "./modules/administrators/routes";
 import { attributeRoutes } from "./modules/attributes/routes";
 import { portalRoutes } from "./modules/companies/portal-routes";
 import { companyOptionRoutes, companyRoutes } from "./modules/companies/routes";
+import { diamondExportRoutes } from "./modules/diamonds/export-routes";
+import { diamondImportRoutes } from "./modules/diamonds/import-routes";
 import { diamondRoutes } from "./modules/diamonds/routes";
 import { fileRoutes } from "./modules/files/routes";
 import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
+import { skuExportRoutes } from "./spreadsheets/sku-export-routes";
 
 export type RouteEntry = { method: string; url: string; public: boolean };
 
@@ -90,6 +93,9 @@ export async function buildApp(
   await portalRoutes(app, services);
   await publicRoutes(app, services);
   await diamondRoutes(app, services);
+  await diamondImportRoutes(app, services);
+  await diamondExportRoutes(app, services);
+  await skuExportRoutes(app, services);
   await attributeRoutes(app, services);
   await registerWebApp(app, services.config.WEB_DIST);
   return app;

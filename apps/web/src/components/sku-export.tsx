@@ -2,34 +2,56 @@ import { companyExportName } from "@loupe/domain/companies";
 import type { SkuRow } from "@loupe/domain/skus";
 import { Button, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { downloadCsv, safeFileName, toCsv } from "../lib/csv";
+import { useState } from "react";
+import { errorDetail } from "../lib/api-client";
+import { safeFileName } from "../lib/csv";
+import { fetchDownload, saveBlob } from "../lib/download";
+import { ErrorDialog } from "./error-dialog";
 
-// The SKU lists' rows as the table shows them; prices as plain numbers so a spreadsheet can add them.
-export function skuCsv(rows: SkuRow[]): string {
-  return toCsv([
-    ["DIS Certificate", "Price (USD)", "Type", "URL"],
-    ...rows.map((row) => [row.serial, row.price === null ? null : row.price.toFixed(2), row.type, row.url]),
-  ]);
-}
+// Named '{name} SKUS' like the spec's export (002 §9), for a company or an administrator; the
+// server names the file the same way, this is the fallback.
+export const skuExportFileName = (ownerName: string) => safeFileName(`${companyExportName(ownerName)}.xlsx`);
 
-// Named '{name} SKUS' like the spec's export, for a company or an administrator.
-export const skuExportFileName = (ownerName: string) => safeFileName(`${companyExportName(ownerName)}.csv`);
+// The URL of an SKU report's spreadsheet, built by the server.
+export const skuExportUrl = (owner: "administrators" | "clients" | "customers", id: string) =>
+  `/api/${owner}/${encodeURIComponent(id)}/skus.xlsx`;
 
-export function SkuExportButton({ ownerName, rows }: { ownerName: string; rows: SkuRow[] | undefined }) {
+type Props = { ownerName: string; rows: SkuRow[] | undefined; href: string };
+
+export function SkuExportButton({ ownerName, rows, href }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const empty = !rows || rows.length === 0;
+
+  async function download() {
+    setBusy(true);
+    try {
+      const file = await fetchDownload(href, skuExportFileName(ownerName), () => {});
+      saveBlob(file.blob, file.fileName);
+    } catch (failure) {
+      setError(errorDetail(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Tooltip label="There are no certificates to export yet" disabled={!empty}>
-      {/* A disabled button gets no pointer events; the wrapper still shows the tooltip. */}
-      <span style={{ display: "inline-block" }}>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          disabled={empty}
-          onClick={() => rows && downloadCsv(skuExportFileName(ownerName), skuCsv(rows))}
-        >
-          Export
-        </Button>
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip label="There are no certificates to export yet" disabled={!empty}>
+        {/* A disabled button gets no pointer events; the wrapper still shows the tooltip. */}
+        <span style={{ display: "inline-block" }}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            disabled={empty}
+            loading={busy}
+            onClick={download}
+          >
+            Export
+          </Button>
+        </span>
+      </Tooltip>
+      <ErrorDialog message={error} onClose={() => setError(null)} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { CenteredLoader } from "../../components/centered-loader";
 import { ErrorState } from "../../components/error-state";
 import { NotFound } from "../../components/not-found";
 import { PageHeader } from "../../components/page-header";
-import { SkuExportButton } from "../../components/sku-export";
+import { SkuExportButton, skuExportUrl } from "../../components/sku-export";
 import { SkuTable } from "../../components/sku-table";
 import { errorDetail, isApiError } from "../../lib/api-client";
 import { administratorQuery, administratorSkusQuery } from "./api";
@@ -29,7 +29,11 @@ export function AdministratorDetailPage() {
   return (
     <>
       <PageHeader title={data.fullName} above={<BackLink to="/user">Administrators</BackLink>}>
-        <SkuExportButton ownerName={data.fullName} rows={skus.data?.items} />
+        <SkuExportButton
+          ownerName={data.fullName}
+          rows={skus.data?.items}
+          href={skuExportUrl("administrators", data.id)}
+        />
       </PageHeader>
       <Stack gap="lg">
         <Paper withBorder radius="md" p="lg" maw={280}>

@@ -1,5 +1,5 @@
 import type { SkuRow } from "@loupe/domain/skus";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithApp } from "../../test/render";
@@ -35,35 +35,26 @@ const rows: SkuRow[] = [
   },
 ];
 
-// jsdom's Blob has no text(); the byte-order mark is kept to check it is there.
-function readBlob(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error("no file was downloaded"));
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(new TextDecoder("utf-8", { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
+// The spreadsheet itself is built by the server (apps/server/src/spreadsheets/sku-export.test.ts).
+const spreadsheet = () =>
+  new Response("xlsx", {
+    headers: { "content-disposition": "attachment; filename*=UTF-8''Aurora%2FFine%20SKUS.xlsx" },
+  });
+
+function answer(items: SkuRow[]) {
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).endsWith("/skus.xlsx")) return spreadsheet();
+    return String(url).endsWith("/skus")
+      ? jsonResponse({ items })
+      : jsonResponse(companyFixture({ name: "Aurora/Fine", totalSkus: items.length }));
   });
 }
 
-function answer(items: SkuRow[]) {
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith("/skus")
-      ? jsonResponse({ items })
-      : jsonResponse(companyFixture({ name: "Aurora/Fine", totalSkus: items.length })),
-  );
-}
-
 describe("CompanyReportPage", () => {
-  it("shows the company, its total and its certificates, and exports them as CSV", async () => {
+  it("shows the company, its total and its certificates, and exports them as a spreadsheet", async () => {
     answer(rows);
     const events = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return "blob:report";
-    });
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:report");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
@@ -87,13 +78,8 @@ describe("CompanyReportPage", () => {
     expect(screen.getByText("Showing 1 to 2 of 2 entries")).toBeTruthy();
 
     await events.click(screen.getByRole("button", { name: "Export" }));
-    expect(names).toEqual(["Aurora-Fine SKUS.csv"]);
-    const text = await readBlob(blobs[0]);
-    expect(text).toBe(
-      "\uFEFFDIS Certificate,Price (USD),Type,URL\r\n" +
-        "DIS-1001,1250.50,Diamond,https://certificates.example/c/d1\r\n" +
-        '"RING, ""18K""",,Jewelry,https://certificates.example/c/j1',
-    );
+    await waitFor(() => expect(names).toEqual(["Aurora-Fine SKUS.xlsx"]));
+    expect(fetchMock).toHaveBeenCalledWith("/api/clients/c1/skus.xlsx", expect.anything());
   });
 
   it("says there are no certificates yet and disables Export", async () => {

@@ -10,7 +10,7 @@ import { CompanyLogo } from "../../components/company-logo";
 import { ErrorState } from "../../components/error-state";
 import { NotFound } from "../../components/not-found";
 import { PageHeader } from "../../components/page-header";
-import { SkuExportButton } from "../../components/sku-export";
+import { SkuExportButton, skuExportUrl } from "../../components/sku-export";
 import { SkuTable } from "../../components/sku-table";
 import { errorDetail, isApiError } from "../../lib/api-client";
 import { companyQuery, companySkusQuery } from "./api";
@@ -81,7 +81,11 @@ function ReportActions({ company, rows }: { company: Company; rows: SkuRow[] | u
       >
         New Jewelry
       </Button>
-      <SkuExportButton ownerName={company.name} rows={rows} />
+      <SkuExportButton
+        ownerName={company.name}
+        rows={rows}
+        href={skuExportUrl(company.kind === "client" ? "clients" : "customers", company.id)}
+      />
     </>
   );
 }

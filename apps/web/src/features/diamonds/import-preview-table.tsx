@@ -1,0 +1,89 @@
+import type { ImportCounts, ImportPreviewRow } from "@loupe/domain/diamonds/import";
+import type { ImportRowStatus } from "@loupe/domain/diamonds/import-row-status";
+import { Badge, Group, Pagination, SegmentedControl, Table, Text } from "@mantine/core";
+import { type CSSProperties, useState } from "react";
+
+const pageSize = 100;
+
+const statusBadge: Record<ImportRowStatus, { label: string; color: string }> = {
+  ready: { label: "Ready", color: "green" },
+  incomplete: { label: "Needs information", color: "red" },
+  rejected: { label: "Rejected", color: "gray" },
+};
+
+// Incomplete rows are red here as they will be in the list (spec 000 §8); rejected rows are muted.
+const rowStyle: Record<ImportRowStatus, CSSProperties | undefined> = {
+  ready: undefined,
+  incomplete: { backgroundColor: "var(--mantine-color-red-0)", color: "var(--mantine-color-red-9)" },
+  rejected: { color: "var(--mantine-color-dimmed)" },
+};
+
+type Shown = "all" | ImportRowStatus;
+
+// Every row of the file, a hundred at a time, with a filter by status.
+export function ImportPreviewTable({ rows, counts }: { rows: ImportPreviewRow[]; counts: ImportCounts }) {
+  const [shown, setShown] = useState<Shown>("all");
+  const [page, setPage] = useState(1);
+  const visible = shown === "all" ? rows : rows.filter((row) => row.status === shown);
+  const pages = Math.max(1, Math.ceil(visible.length / pageSize));
+  const current = Math.min(page, pages);
+  const show = (value: string) => {
+    setShown(value as Shown);
+    setPage(1);
+  };
+  return (
+    <>
+      <SegmentedControl
+        aria-label="Show rows"
+        value={shown}
+        onChange={show}
+        data={[
+          { value: "all", label: `All (${rows.length})` },
+          { value: "ready", label: `Ready (${counts.ready})` },
+          { value: "incomplete", label: `Needs information (${counts.incomplete})` },
+          { value: "rejected", label: `Rejected (${counts.rejected})` },
+        ]}
+      />
+      <Table.ScrollContainer minWidth={720} mt="sm">
+        <Table aria-label="Rows to import" striped={false} verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Certificate #</Table.Th>
+              <Table.Th>Client SKU</Table.Th>
+              <Table.Th>Template</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.slice((current - 1) * pageSize, current * pageSize).map((row) => (
+              <Table.Tr key={row.row} style={rowStyle[row.status]} data-status={row.status}>
+                <Table.Td>{row.row}</Table.Td>
+                <Table.Td>{row.summary.certificateNumber || "N/A"}</Table.Td>
+                <Table.Td>{row.summary.clientSku || "N/A"}</Table.Td>
+                <Table.Td>{row.summary.template || "None"}</Table.Td>
+                <Table.Td>{row.summary.client || "None"}</Table.Td>
+                <Table.Td>
+                  <Badge color={statusBadge[row.status].color} variant="light">
+                    {statusBadge[row.status].label}
+                  </Badge>
+                  {row.reasons.map((reason) => (
+                    <Text key={reason} size="xs" c="inherit">
+                      {reason}
+                    </Text>
+                  ))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="flex-end" mt="sm">
+          <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Preview pages" />
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import { messages } from "../messages";
+import type { DiamondSave } from "./diamond";
+import { gradingFieldLabels } from "./diamond-fields";
+
+// Why an imported row is refused or incomplete, as short sentences a person can act on.
+
+const fieldLabels: Readonly<Record<keyof DiamondSave, string>> = {
+  ...gradingFieldLabels,
+  templateId: "Template",
+  certificateNumber: "Certificate number",
+  clientSku: "Client SKU",
+  stockNumber: "Stock number",
+  inscription: "Inscription",
+  measurements: "Measurements",
+  description: "Description",
+  certificateComments: "Certificate comments",
+  manufacturedAs: "Origin",
+  clientId: "Client",
+  customerId: "Customer",
+  certificateVideoFileId: "Certificate video",
+  imperfectionUrl: "Imperfection URL",
+  orderNumber: "Order number",
+  lineNumber: "Line number",
+};
+
+const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+
+export const importReasons = {
+  missingTemplate: "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.",
+  unknownTemplate: (text: string) => `Unknown template ${quoted(text)}; use 1 to 6 or a template name.`,
+  notCarats: (text: string) => `Weight ${quoted(text)} is not a number of carats.`,
+  notPercent: (label: "Table" | "Depth", text: string) => `${label} ${quoted(text)} is not a percentage.`,
+  measurements: (message: string, text: string) => `${message}: ${quoted(text)}.`,
+  unknownColorTemplate: (text: string) => `Unknown color template ${quoted(text)}.`,
+  badAsterisks: (label: "Color" | "Clarity") => `${label} can have at most two asterisks (* or **).`,
+  unknownOrigin: (text: string) => `Origin ${quoted(text)} must be Lab Grown or Natural Stone.`,
+  repeatedCertificate: (certificate: string, row: number) =>
+    `Certificate number ${certificate} is also on row ${row}.`,
+  certificateExists: (certificate: string) => `Certificate number ${certificate} already exists.`,
+  unknownCompany: (kind: "client" | "customer", name: string) => `There is no ${kind} named ${quoted(name)}.`,
+  ambiguousCompany: (kind: "client" | "customer", name: string) =>
+    `More than one ${kind} is named ${quoted(name)}; give them different names first.`,
+  companyGone: (kind: "client" | "customer") => `The chosen ${kind} no longer exists.`,
+  repeatedInImport: (certificate: string) =>
+    `Certificate number ${certificate} appears more than once in this import.`,
+  videoNotImported: "Certificate videos cannot be imported; upload them on the diamond's page.",
+  missingFields: (labels: string[]) => `${messages.missingRequiredFields}: ${labels.join(", ")}.`,
+  missingIdentifier: `${messages.missingSkuAndCertificate}.`,
+} as const;
+
+export function fieldLabel(field: PropertyKey | undefined): string {
+  return typeof field === "string" && field in fieldLabels
+    ? fieldLabels[field as keyof DiamondSave]
+    : String(field ?? "Row");
+}
+
+// A schema problem in words: '{label} is longer than 300 characters.' and the like.
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const label = fieldLabel(issue.path[0]);
+  switch (issue.code) {
+    case "too_big":
+      return issue.origin === "string"
+        ? `${label} is longer than ${issue.maximum} characters.`
+        : `${label} must be at most ${issue.maximum}.`;
+    case "too_small":
+      return issue.inclusive
+        ? `${label} must be at least ${issue.minimum}.`
+        : `${label} must be more than ${issue.minimum}.`;
+    case "invalid_format":
+      return `${label} is not valid.`;
+    default:
+      return `${label}: ${issue.message}.`;
+  }
+}

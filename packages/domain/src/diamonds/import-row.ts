@@ -1,0 +1,121 @@
+import { colorGradesFor } from "../options/color-templates";
+import type { DiamondTemplateId } from "../options/diamond-templates";
+import {
+  cutGrades,
+  diamondClarityGrades,
+  fluorescenceGrades,
+  girdleGrades,
+  polishGrades,
+} from "../options/grading";
+import { shapes } from "../options/shapes";
+import type { DiamondSaveInput } from "./diamond";
+import {
+  canonicalOption,
+  caratUnits,
+  cellText,
+  percentUnits,
+  readNumber,
+  type SheetRecord,
+} from "./import-row-cells";
+import { columnCell, type ImportColumn } from "./import-row-headers";
+import { readColorTemplate, readGrade, readOrigin, readTemplate } from "./import-row-readers";
+import { importReasons } from "./import-row-reasons";
+import { parseMeasurements } from "./measurements";
+
+// One spreadsheet row → what the diamond form would send (spec 000 §5 "Import"). Client and
+// customer come back as names: only the server knows which companies exist.
+
+export type ImportRowSummary = {
+  certificateNumber: string;
+  clientSku: string;
+  template: string;
+  shape: string;
+  weight: string;
+  client: string;
+};
+
+export type MappedImportRow = {
+  input: DiamondSaveInput;
+  clientName: string;
+  customerName: string;
+  // Problems found while reading cells; any of them refuses the row.
+  reasons: string[];
+  // The row's Template cell is empty (whether or not a default template filled it).
+  templateMissing: boolean;
+  summary: ImportRowSummary;
+};
+
+// `defaultTemplateId` is the template the person chose for rows whose Template cell is empty
+// (the spec's own field names have no template column).
+export type ImportOptions = { defaultTemplateId?: DiamondTemplateId };
+
+export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): MappedImportRow {
+  const reasons: string[] = [];
+  const cell = (column: ImportColumn) => columnCell(record, column);
+  const text = (column: ImportColumn) => cellText(cell(column));
+
+  const template = readTemplate(cell("template"), options.defaultTemplateId, reasons);
+  const weight = readNumber(cell("weight"), caratUnits);
+  if (!weight.ok) reasons.push(importReasons.notCarats(text("weight")));
+  const percent = (column: "table" | "depth", label: "Table" | "Depth") => {
+    const reading = readNumber(cell(column), percentUnits);
+    if (reading.ok) return reading.value;
+    reasons.push(importReasons.notPercent(label, text(column)));
+    return null;
+  };
+  const table = percent("table", "Table");
+  const depth = percent("depth", "Depth");
+  const measurements = parseMeasurements(text("measurements"));
+  if (!measurements.ok) reasons.push(importReasons.measurements(measurements.message, text("measurements")));
+
+  const colorTemplate = readColorTemplate(text("colorTemplate"), reasons);
+  const color = readGrade(text("color"), text("colorAsterisks"), "Color", reasons);
+  const clarity = readGrade(text("clarity"), text("clarityAsterisks"), "Clarity", reasons);
+
+  const input: DiamondSaveInput = {
+    // A refused template still needs a value here; the row is refused anyway.
+    templateId: template?.id ?? 1,
+    certificateNumber: text("certificateNumber"),
+    clientSku: text("clientSku"),
+    stockNumber: text("stockNumber"),
+    inscription: text("inscription"),
+    shape: canonicalOption(text("shape"), shapes),
+    weight: weight.ok ? weight.value : null,
+    cut: canonicalOption(text("cut"), cutGrades),
+    polish: canonicalOption(text("polish"), polishGrades),
+    symmetry: canonicalOption(text("symmetry"), polishGrades),
+    fluorescence: canonicalOption(text("fluorescence"), fluorescenceGrades),
+    girdle: canonicalOption(text("girdle"), girdleGrades),
+    measurements: measurements.ok ? measurements.value : text("measurements"),
+    table,
+    depth,
+    color: {
+      template: colorTemplate,
+      value: canonicalOption(color.value, colorGradesFor(colorTemplate)),
+      asterisks: color.asterisks,
+    },
+    clarity: { value: canonicalOption(clarity.value, diamondClarityGrades), asterisks: clarity.asterisks },
+    description: text("description"),
+    certificateComments: text("certificateComments"),
+    manufacturedAs: readOrigin(text("origin"), reasons),
+    imperfectionUrl: text("imperfectionUrl"),
+    orderNumber: text("orderNumber"),
+    lineNumber: text("lineNumber"),
+  };
+  const summary: ImportRowSummary = {
+    certificateNumber: text("certificateNumber"),
+    clientSku: text("clientSku"),
+    template: template?.name ?? text("template"),
+    shape: input.shape ?? "",
+    weight: weight.ok && weight.value !== null ? String(weight.value) : text("weight"),
+    client: text("client"),
+  };
+  return {
+    input,
+    clientName: text("client"),
+    customerName: text("customer"),
+    reasons,
+    templateMissing: text("template") === "",
+    summary,
+  };
+}

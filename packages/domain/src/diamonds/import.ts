@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { diamondSaveSchema, diamondTemplateIdSchema } from "./diamond";
+import { importRowStatuses } from "./import-row-status";
+
+// The diamond import API (spec 000 §2 Import, §7 Writes): a preview reads the file and writes
+// nothing; the commit writes every row it is sent in one transaction, or none.
+
+export const importLimits = {
+  maxRows: 10_000,
+  maxFileBytes: 20 * 1_048_576,
+  // 10,000 rows of full text fields fit well inside this.
+  maxBodyBytes: 30 * 1_048_576,
+  accept: [".xlsx", ".csv"],
+} as const;
+
+export const importFileMessages = {
+  noFile: "Choose an .xlsx or .csv file to import.",
+  wrongType: "Only .xlsx and .csv files can be imported. Save the sheet in one of these formats first.",
+  tooLarge: `The file is larger than ${importLimits.maxFileBytes / 1_048_576} MB. Split it and import each part.`,
+  unreadable: "The file could not be read as a spreadsheet. Check that it is a valid .xlsx or .csv file.",
+  noHeaders:
+    "The first row must name the columns, for example Certificate Number, Client SKU, Template, Weight.",
+  noRows: "The file has no rows to import below its header row.",
+  tooManyRows: `The file has more than ${importLimits.maxRows.toLocaleString("en-US")} rows. Split it and import each part.`,
+  noRowsChosen: "Choose at least one row to import.",
+  tooManyRowsChosen: `Import at most ${importLimits.maxRows.toLocaleString("en-US")} rows at a time.`,
+  rejectedRows: (count: number) =>
+    `${count === 1 ? "1 row" : `${count.toLocaleString("en-US")} rows`} cannot be imported, so nothing was imported.`,
+} as const;
+
+export const importRowSummarySchema = z.object({
+  certificateNumber: z.string(),
+  clientSku: z.string(),
+  template: z.string(),
+  shape: z.string(),
+  weight: z.string(),
+  client: z.string(),
+});
+
+// The template for rows whose Template cell is empty, chosen in the preview.
+export const importPreviewQuerySchema = z.object({
+  templateId: z.coerce.number().pipe(diamondTemplateIdSchema).optional(),
+});
+
+export const importPreviewRowSchema = z.object({
+  // The row's number in the spreadsheet (the header row is 1).
+  row: z.number().int().positive(),
+  status: z.enum(importRowStatuses),
+  reasons: z.array(z.string()),
+  values: diamondSaveSchema.nullable(),
+  summary: importRowSummarySchema,
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const importCountsSchema = z.object({
+  ready: z.number().int(),
+  incomplete: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(importPreviewRowSchema),
+  counts: importCountsSchema,
+  // How many rows have no template of their own (a template can be chosen for them).
+  withoutTemplate: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importCommitSchema = z.object({
+  rows: z
+    .array(diamondSaveSchema)
+    .min(1, "Choose at least one row to import.")
+    .max(
+      importLimits.maxRows,
+      `Import at most ${importLimits.maxRows.toLocaleString("en-US")} rows at a time.`,
+    ),
+});
+export type ImportCommit = z.input<typeof importCommitSchema>;
+
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  // How many of them lack an identifier or a required field (shown in red).
+  incomplete: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
