@@ -234,7 +234,16 @@ export async function insertDiamonds(
       createdBy: actor.id,
       updatedBy: actor.id,
     }));
-    await withUniqueCertificate(rows[0] as DiamondSave, () => tx.insert(diamonds).values(values));
+    try {
+      await tx.insert(diamonds).values(values);
+    } catch (error) {
+      // Another save took one of these numbers since the check above; the batch cannot tell which.
+      if (isUniqueViolation(error))
+        throw conflict(
+          "A certificate number in this import was just used by another diamond; nothing was imported.",
+        );
+      throw error;
+    }
   }
   await recordActivity(tx, actor, {
     action: "diamond.import",
