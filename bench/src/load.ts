@@ -10,8 +10,14 @@ export type LoadResult = {
 };
 
 // A bounded load: a fixed number of requests over a few connections, so runs are comparable.
-export async function load(name: string, url: string, cookie: string, amount = 2_000): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: 8, amount, headers: { cookie }, timeout: 10 });
+export async function load(
+  name: string,
+  url: string,
+  cookie: string,
+  amount = 2_000,
+  connections = 8,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, amount, headers: { cookie }, timeout: 10 });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return {
     name,

@@ -6,11 +6,69 @@ import { migrateDatabase } from "@loupe/server/db/migrate";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { measureBaseline } from "./baseline";
+import {
+  type DiamondBenchOptions,
+  type DiamondReport,
+  measureDiamonds,
+  printDiamondReport,
+} from "./diamonds";
 import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
+import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
+
+// npm run bench. Environment (defaults in brackets):
+//   BENCH_ADMINISTRATORS [1000]            administrators seeded for the administrator list
+//   BENCH_DIAMONDS_POSTGRES [1000000]      diamonds seeded on PostgreSQL (0: no diamond part there)
+//   BENCH_DIAMONDS_PGLITE [100000]         diamonds seeded on PGlite (0: no diamond part there)
+//   BENCH_DIAMOND_REQUESTS [200]           requests per diamond list scenario (at least 200)
+//   BENCH_DIAMOND_CONNECTIONS [2]          concurrent connections for the diamond scenarios
+//   BENCH_EXPORT_ROWS [100000]             rows of the large export (a created range selects them)
+//   BENCH_IMPORT_ROWS [10000]              rows of the import file (at most 10,000)
+//   BENCH_DATABASE_URL [postgres://postgres@127.0.0.1:5432/test]  any database on the server to use;
+//                                          the bench creates its own loupe_bench_<pid> and drops it.
+// Sizes may be written 1_000_000 or 1,000,000.
+const size = (name: string, fallback: number) => {
+  const value = Number((process.env[name] ?? String(fallback)).replace(/[_,\s]/g, ""));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
 
 const administratorsToSeed = Number(process.env.BENCH_ADMINISTRATORS ?? 1_000);
+const diamondsOnPostgres = size("BENCH_DIAMONDS_POSTGRES", 1_000_000);
+const diamondsOnPglite = size("BENCH_DIAMONDS_PGLITE", 100_000);
+const diamondOptions: DiamondBenchOptions = {
+  // The diamond issue asks for p50/p99 over at least 200 requests.
+  requests: Math.max(200, size("BENCH_DIAMOND_REQUESTS", 200)),
+  connections: Math.max(1, size("BENCH_DIAMOND_CONNECTIONS", 2)),
+  exportRows: size("BENCH_EXPORT_ROWS", 100_000),
+  importRows: Math.min(10_000, size("BENCH_IMPORT_ROWS", 10_000)),
+};
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+type DatabaseResults = {
+  administrators: LoadResult[];
+  diamonds: { seed: DiamondSeed; report: DiamondReport } | null;
+};
+
+async function seedDiamondsTimed(
+  session: SqlSession,
+  total: number,
+  driver: string,
+  maintenanceWorkMem?: string,
+) {
+  console.log(`${driver}: seeding ${total.toLocaleString("en-US")} diamonds…`);
+  const started = performance.now();
+  const seed = await seedDiamonds(session, total, { log: (line) => console.log(line), maintenanceWorkMem });
+  console.log(`${driver}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return seed;
+}
+
+async function measureAll(server: RunningServer, seed: DiamondSeed | null): Promise<DatabaseResults> {
+  const administrators = await measure(server);
+  if (!seed) return { administrators, diamonds: null };
+  const report = await measureDiamonds(server, await signIn(server), seed, diamondOptions);
+  return { administrators, diamonds: { seed, report } };
+}
 
 async function signIn(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.baseURL}/api/auth/login`, {
@@ -46,21 +104,26 @@ async function measure(server: RunningServer): Promise<LoadResult[]> {
   ];
 }
 
-async function benchPglite(): Promise<LoadResult[]> {
+async function benchPglite(): Promise<DatabaseResults> {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-bench-"));
-  const handle = openPglite(await createPglite(path.join(dataDirectory, "db")));
+  const pglite = await createPglite(path.join(dataDirectory, "db"));
+  const handle = openPglite(pglite);
   await migrateDatabase(handle);
   await seedAdministrators(handle.db, administratorsToSeed);
+  const seed =
+    diamondsOnPglite > 0
+      ? await seedDiamondsTimed({ query: (text) => pglite.query(text) }, diamondsOnPglite, "PGlite")
+      : null;
   await handle.close();
   const server = await startServer({ LOG_LEVEL: "error" }, { dataDirectory, credentials: benchCredentials });
   try {
-    return await measure(server);
+    return await measureAll(server, seed);
   } finally {
     await server.stop();
   }
 }
 
-async function benchPostgres(): Promise<LoadResult[] | null> {
+async function benchPostgres(): Promise<DatabaseResults | null> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   try {
     await admin.connect();
@@ -77,12 +140,27 @@ async function benchPostgres(): Promise<LoadResult[] | null> {
     await migrateDatabase(handle);
     await seedAdministrators(handle.db, administratorsToSeed);
     await handle.close();
+    let seed: DiamondSeed | null = null;
+    if (diamondsOnPostgres > 0) {
+      const session = new pg.Client({ connectionString: url.toString() });
+      await session.connect();
+      try {
+        seed = await seedDiamondsTimed(
+          { query: (text) => session.query(text) },
+          diamondsOnPostgres,
+          "PostgreSQL",
+          "256MB",
+        );
+      } finally {
+        await session.end();
+      }
+    }
     const server = await startServer(
       { LOG_LEVEL: "error", DATABASE_URL: url.toString() },
       { credentials: benchCredentials },
     );
     try {
-      return await measure(server);
+      return await measureAll(server, seed);
     } finally {
       await server.stop();
     }
@@ -107,7 +185,13 @@ function print(driver: string, results: LoadResult[]) {
   );
 }
 
+function printAll(driver: string, results: DatabaseResults) {
+  print(driver, results.administrators);
+  if (results.diamonds)
+    printDiamondReport(driver, results.diamonds.seed, diamondOptions, results.diamonds.report);
+}
+
 print("This machine", [await measureBaseline()]);
 const postgres = await benchPostgres();
-if (postgres) print("PostgreSQL", postgres);
-print("PGlite (embedded)", await benchPglite());
+if (postgres) printAll("PostgreSQL", postgres);
+printAll("PGlite (embedded)", await benchPglite());

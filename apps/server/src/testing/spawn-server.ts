@@ -13,6 +13,8 @@ export type RunningServer = {
   adminEmail: string;
   adminPassword: string;
   outboxDirectory: string;
+  // The server's own process (node running src/main.ts), e.g. to read its memory in /proc.
+  pid: number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -83,6 +85,7 @@ export async function startServer(
     adminEmail,
     adminPassword,
     outboxDirectory: path.join(dataDirectory, "outbox"),
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,8 +1,6 @@
 // Screens specified but not built yet: path and the screen's title (spec 001 §2.1, 002 §2).
 export const comingSoonRoutes: Array<{ path: string; title: string }> = [
   { path: "/dashboard", title: "Dashboard" },
-  { path: "/diamond", title: "Diamonds" },
-  { path: "/diamond/:id", title: "Diamond Details" },
   { path: "/jewelry", title: "Jewelry" },
   { path: "/jewelry/:id", title: "Jewelry Details" },
   { path: "/imperfections", title: "Imperfections" },

@@ -9,6 +9,8 @@ import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { CompaniesPage } from "../features/companies/companies-page";
 import { CompanyFormPage } from "../features/companies/company-form-page";
 import { CompanyReportPage } from "../features/companies/company-report-page";
+import { DiamondFormPage } from "../features/diamonds/diamond-form-page";
+import { DiamondsPage } from "../features/diamonds/diamonds-page";
 import { comingSoonRoutes } from "./coming-soon-routes";
 import { RequirePermission, RequireSession } from "./require-session";
 import { RouteError } from "./route-error";
@@ -46,6 +48,8 @@ export function createAppRouter() {
                   element: <ComingSoonPage key={path} title={title} />,
                 })),
                 // Keys: going from a client's screen to the same customer screen starts afresh.
+                { path: "/diamond", element: <DiamondsPage /> },
+                { path: "/diamond/:id", element: <DiamondFormPage /> },
                 { path: "/clients", element: <CompaniesPage key="client" kind="client" /> },
                 { path: "/clients/:id", element: <CompanyFormPage key="client" kind="client" /> },
                 ...["/clients/profile/:id", "/companies/profile/:id", "/company/:id"].map((path) => ({

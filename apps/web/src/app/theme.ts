@@ -39,7 +39,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
-    "--mantine-color-placeholder": "var(--mantine-color-gray-6)",
+    // Grey 6 is 3.3:1; date pickers render their placeholder as real text, which must reach 4.5:1.
+    "--mantine-color-placeholder": "#6c757d",
     // Error texts and red-bordered fields: red 6 is 3.3:1 on white, red 9 is 5.5:1.
     "--mantine-color-error": "var(--mantine-color-red-9)",
   },

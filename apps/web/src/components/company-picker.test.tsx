@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithApp } from "../test/render";
-import { CompanyPicker } from "./company-picker";
+import { CompanyPicker, companyPickerDebounceMs } from "./company-picker";
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
@@ -88,5 +88,57 @@ describe("CompanyPicker", () => {
     // Debounced: no request for the partial "b" or "bo".
     expect(urls).not.toContain("/api/companies/options?kind=client&search=b");
     expect(screen.queryByRole("option", { name: "NONE" })).toBeNull();
+  });
+
+  it("shows an edited record's company before (or without) the options, and does not search for it", async () => {
+    answerBySearch();
+    const events = userEvent.setup();
+    renderWithApp(
+      <CompanyPicker
+        kind="client"
+        label="Client"
+        value="gone"
+        allowNone
+        initialOption={{ id: "gone", name: "Old Atelier" }}
+        onChange={() => {}}
+      />,
+    );
+    const input = screen.getByRole("combobox", { name: "Client" });
+    expect((input as HTMLInputElement).value).toBe("Old Atelier");
+    await events.click(input);
+    await vi.waitFor(() =>
+      expect(optionNames()).toEqual([
+        "NONE",
+        "Old Atelier",
+        "Zenith Diamonds",
+        "Aurora Jewelers",
+        "Borealis Gems",
+      ]),
+    );
+    // Past the debounce: the shown name never became a search.
+    await new Promise((resolve) => setTimeout(resolve, companyPickerDebounceMs + 100));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.every((url) => !url.includes("search="))).toBe(true);
+  });
+
+  it("does not search for NONE when nothing is chosen", async () => {
+    answerBySearch();
+    const events = userEvent.setup();
+    function Unchosen() {
+      const [value, setValue] = useState<string | null>(null);
+      return <CompanyPicker kind="client" label="Client" value={value} allowNone onChange={setValue} />;
+    }
+    renderWithApp(<Unchosen />);
+    const input = screen.getByRole("combobox", { name: "Client" });
+    expect((input as HTMLInputElement).value).toBe("NONE");
+    await new Promise((resolve) => setTimeout(resolve, companyPickerDebounceMs + 100));
+    await events.click(input);
+    await vi.waitFor(() =>
+      expect(optionNames()).toEqual(["NONE", "Zenith Diamonds", "Aurora Jewelers", "Borealis Gems"]),
+    );
+    await events.click(screen.getByRole("option", { name: /Borealis Gems/ }));
+    await new Promise((resolve) => setTimeout(resolve, companyPickerDebounceMs + 100));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.every((url) => !url.includes("search="))).toBe(true);
   });
 });

@@ -31,6 +31,7 @@ export function CompanyPicker({
   error,
   required = false,
   placeholder = "Search by name",
+  initialOption = null,
 }: {
   kind: CompanyKind;
   label: string;
@@ -41,12 +42,18 @@ export function CompanyPicker({
   error?: string;
   required?: boolean;
   placeholder?: string;
+  // The current company of an edited record, so its name shows before (or without) the options.
+  initialOption?: { id: string; name: string } | null;
 }) {
   const [search, setSearch] = useState("");
-  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  // The name the field shows for the current choice (NONE included), which is not a search.
+  const [chosenLabel, setChosenLabel] = useState<string | null>(
+    initialOption?.name ?? (allowNone && value === null ? "NONE" : null),
+  );
   const [debounced] = useDebouncedValue(search, companyPickerDebounceMs);
-  // The field shows the chosen name after a choice; that is not a search.
-  const effectiveSearch = debounced === chosenLabel ? "" : debounced.trim();
+  // The field shows the chosen name after a choice; that is not a search (nor is the previous
+  // name, still in the debounced text for a moment after a choice).
+  const effectiveSearch = debounced === chosenLabel || search === chosenLabel ? "" : debounced.trim();
   const options = useQuery(companyOptionsQuery(kind, effectiveSearch));
 
   const byId = useMemo(
@@ -55,8 +62,12 @@ export function CompanyPicker({
   );
   const data = useMemo(() => {
     const items = (options.data?.items ?? []).map((option) => ({ value: option.id, label: option.name }));
+    const current = initialOption && initialOption.id === value ? initialOption : null;
+    if (current && !items.some((item) => item.value === current.id)) {
+      items.unshift({ value: current.id, label: current.name });
+    }
     return allowNone ? [{ value: noneValue, label: "NONE" }, ...items] : items;
-  }, [options.data, allowNone]);
+  }, [options.data, allowNone, initialOption, value]);
 
   return (
     <Select
@@ -68,7 +79,9 @@ export function CompanyPicker({
       data={data}
       value={value ?? (allowNone ? noneValue : null)}
       onChange={(next, item) => {
+        // Both at once, so no render sees the new choice beside the old name as a search.
         setChosenLabel(item?.label ?? null);
+        setSearch(item?.label ?? "");
         if (next === null || next === noneValue) onChange(null, null);
         else onChange(next, byId.get(next) ?? null);
       }}

@@ -1,0 +1,60 @@
+import {
+  type ColorTemplateName,
+  colorTemplateNames,
+  isColorTemplateName,
+} from "@loupe/domain/options/color-templates";
+import type { Asterisk } from "@loupe/domain/options/grading";
+import { Group, Select } from "@mantine/core";
+import { AsteriskSelect } from "./asterisk-select";
+import { withCurrent } from "./diamond-options";
+
+export type ColorValue = { template: ColorTemplateName; value: string; asterisks: Asterisk };
+
+// Color: its family (template), the grade on that family's scale, and asterisks. Choosing
+// another family clears the grade, which belongs to the old scale (DESIGN.md, departures).
+export function ColorField({
+  value,
+  onChange,
+  grades,
+  required,
+  error,
+}: {
+  value: ColorValue;
+  onChange: (value: ColorValue) => void;
+  grades: (template: ColorTemplateName) => readonly string[];
+  required: boolean;
+  error?: string;
+}) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <Select
+        label="Color template"
+        data={colorTemplateNames}
+        value={value.template}
+        onChange={(next) => {
+          if (next && isColorTemplateName(next) && next !== value.template)
+            onChange({ ...value, template: next, value: "" });
+        }}
+        allowDeselect={false}
+        w={150}
+      />
+      <Select
+        label="Color"
+        placeholder="Choose a grade"
+        data={withCurrent(grades(value.template), value.value)}
+        value={value.value || null}
+        onChange={(next) => onChange({ ...value, value: next ?? "" })}
+        searchable
+        clearable
+        required={required}
+        error={error}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <AsteriskSelect
+        label="Color asterisks"
+        value={value.asterisks}
+        onChange={(asterisks) => onChange({ ...value, asterisks })}
+      />
+    </Group>
+  );
+}

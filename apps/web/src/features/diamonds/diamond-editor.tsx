@@ -1,0 +1,127 @@
+import { notificationAutoCloseMs } from "@loupe/domain/constants";
+import type { Diamond, DiamondSave } from "@loupe/domain/diamonds/diamond";
+import { messages } from "@loupe/domain/messages";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { BackLink } from "../../components/back-link";
+import { ErrorDialog } from "../../components/error-dialog";
+import { PageHeader } from "../../components/page-header";
+import { errorDetail, isApiError } from "../../lib/api-client";
+import { useDeleteDiamond, useSaveDiamond } from "./api";
+import { DiamondForm, type SaveOutcome } from "./diamond-form";
+import {
+  DeleteDiamondConfirm,
+  LeaveFormDialog,
+  SpreadsheetPendingDialog,
+  StaleRecordDialog,
+} from "./diamond-form-dialogs";
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+export const diamondListPath = "/diamond";
+export const diamondFormPath = (id: string) => `/diamond/${encodeURIComponent(id)}`;
+
+function notify(title: string, message?: string) {
+  notifications.show({ color: "green", title, message, autoClose: notificationAutoCloseMs });
+}
+
+const recordLabel = (diamond: Pick<Diamond, "certificateNumber" | "clientSku">) =>
+  diamond.certificateNumber || diamond.clientSku;
+
+// Saving, creating the digital certificate and deleting one diamond, with what each tells the user.
+export function DiamondEditor({ diamond, onReload }: { diamond: Diamond | null; onReload: () => void }) {
+  const navigate = useNavigate();
+  const save = useSaveDiamond();
+  const remove = useDeleteDiamond();
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  // Create Digital Certificate saved, the spreadsheet has not taken it yet: its reason, and the record.
+  const [sheetPending, setSheetPending] = useState<{ error: string; saved: Diamond } | null>(null);
+
+  function leave() {
+    guard.allowLeaving();
+    navigate(diamondListPath);
+  }
+
+  async function saveDiamond(body: DiamondSave, digitalCertificate: boolean): Promise<SaveOutcome> {
+    try {
+      const result = await save.mutateAsync({
+        id: diamond?.id ?? null,
+        body,
+        version: diamond?.version ?? null,
+        digitalCertificate,
+      });
+      const label = recordLabel(result.diamond);
+      if (!digitalCertificate) {
+        notify(messages.diamondSaved, label);
+        leave();
+      } else if (result.spreadsheet?.delivered) {
+        notify(messages.certificateSavedAndSent, label);
+        leave();
+      } else {
+        setSheetPending({ error: result.spreadsheet?.error ?? "", saved: result.diamond });
+      }
+      return { saved: result.diamond };
+    } catch (error) {
+      if (isApiError(error) && error.problem.errors?.length) {
+        return { problems: error.problem.errors, detail: error.problem.detail };
+      }
+      if (isApiError(error) && error.status === 409) setStale(error.problem.detail);
+      else setFailure(errorDetail(error));
+      return null;
+    }
+  }
+
+  async function confirmDelete() {
+    if (!diamond) return;
+    try {
+      await remove.mutateAsync(diamond.id);
+      notify(messages.deletedTitle, messages.deletedText);
+      leave();
+    } catch (error) {
+      setFailure(errorDetail(error));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  function stay() {
+    const saved = sheetPending?.saved;
+    setSheetPending(null);
+    // A new record stays open as the record it now is, so the next save updates it.
+    if (!diamond && saved) navigate(diamondFormPath(saved.id), { replace: true });
+  }
+
+  const title = diamond ? `Diamond ${recordLabel(diamond)}`.trim() : "Add Diamond";
+  return (
+    <>
+      <PageHeader title={title} above={<BackLink to={diamondListPath}>Diamonds</BackLink>} />
+      <DiamondForm
+        diamond={diamond}
+        onSave={saveDiamond}
+        onDelete={diamond ? () => setConfirming(true) : undefined}
+        onDirtyChange={setDirty}
+      />
+      <DeleteDiamondConfirm
+        opened={confirming}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+      <SpreadsheetPendingDialog error={sheetPending?.error ?? null} onStay={stay} onLeave={leave} />
+      <StaleRecordDialog
+        message={stale}
+        onClose={() => setStale(null)}
+        onReload={() => {
+          setStale(null);
+          onReload();
+        }}
+      />
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+      <LeaveFormDialog blocker={guard.blocker} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { messages } from "@loupe/domain/messages";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { Blocker } from "react-router";
+
+// The form's own delete confirmation (spec 000 §8): 'Yes, delete it!' rather than the lists' DELETE.
+export function DeleteDiamondConfirm({
+  opened,
+  loading,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={messages.confirmDeleteTitle}
+      centered
+      size="sm"
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+    >
+      <Text>{messages.confirmDeleteText}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          {messages.cancelButton}
+        </Button>
+        <Button color="red.9" onClick={onConfirm} loading={loading} data-autofocus>
+          {messages.confirmDeleteFormButton}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+// Create Digital Certificate saved the record, but the spreadsheet has not taken it yet: say so
+// (the outbox keeps trying), instead of claiming it was sent.
+export function SpreadsheetPendingDialog({
+  error,
+  onStay,
+  onLeave,
+}: {
+  // null keeps it closed; "" when the server gave no reason.
+  error: string | null;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Modal opened={error !== null} onClose={onStay} title={messages.certificateSaved} centered size="md">
+      <Stack gap="sm">
+        <Text>
+          The diamond has been saved, but the google spreadsheet has not taken it yet. It will be sent again
+          automatically.
+        </Text>
+        {error && (
+          <Text size="sm" c="dimmed">
+            Reason: {error}
+          </Text>
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onStay}>
+          Stay here
+        </Button>
+        <Button onClick={onLeave} data-autofocus>
+          Back to diamonds
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+// Someone else saved the record first: nothing was overwritten; reloading shows their version.
+export function StaleRecordDialog({
+  message,
+  onReload,
+  onClose,
+}: {
+  message: string | null;
+  onReload: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={messages.genericErrorTitle} centered size="md">
+      <Stack gap="sm">
+        <Text role="alert">{message}</Text>
+        <Text size="sm" c="dimmed">
+          Reload discards the changes you made on this page.
+        </Text>
+      </Stack>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={onReload} data-autofocus>
+          Reload
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+// Asked when leaving the form with unsaved changes.
+export function LeaveFormDialog({ blocker }: { blocker: Blocker }) {
+  const opened = blocker.state === "blocked";
+  return (
+    <Modal opened={opened} onClose={() => blocker.reset?.()} title="Leave without saving?" centered size="sm">
+      <Text>Your changes to this diamond have not been saved.</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

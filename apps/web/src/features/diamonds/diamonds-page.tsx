@@ -1,0 +1,132 @@
+import { notificationAutoCloseMs, pageSizes } from "@loupe/domain/constants";
+import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
+import { messages } from "@loupe/domain/messages";
+import { Button } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDelete } from "../../components/confirm-delete";
+import { DataTable } from "../../components/data-table";
+import { ErrorDialog } from "../../components/error-dialog";
+import { PageHeader } from "../../components/page-header";
+import { PhonePreview } from "../../components/phone-preview";
+import { useLinkOpenGuard } from "../../components/use-link-open-guard";
+import { useListParams } from "../../components/use-list-params";
+import { errorDetail } from "../../lib/api-client";
+import { diamondListQuery, useDeleteDiamond, usePrintCard } from "./api";
+import { diamondColumns, diamondLabel } from "./diamond-columns";
+import { DiamondFilterBar } from "./diamond-filter-bar";
+import { countActiveFilters, useDiamondFilters } from "./diamond-filters";
+import { ExportDiamondsButtons } from "./export-diamonds";
+import { ImportDiamondsButton } from "./import-diamonds";
+
+const listOptions = {
+  defaultLimit: pageSizes.diamonds.default,
+  limitOptions: pageSizes.diamonds.options,
+  sortFields: ["created", "certificateNumber", "template"],
+  defaultSort: { field: "created", direction: "desc" },
+} as const;
+
+// Imported rows that lack required data stay in the list, in red, until someone completes them.
+const incompleteRow = (row: DiamondListItem) =>
+  row.incomplete
+    ? { backgroundColor: "var(--mantine-color-red-0)", color: "var(--mantine-color-red-9)" }
+    : undefined;
+
+// /diamond: the diamond certificate list (spec 000 §2).
+export function DiamondsPage() {
+  const params = useListParams(listOptions);
+  const { filters, apply, query: filterQuery } = useDiamondFilters();
+  const query = useMemo(() => ({ ...params.apiQuery, ...filterQuery }), [params.apiQuery, filterQuery]);
+  const list = useQuery(diamondListQuery(query));
+  const remove = useDeleteDiamond();
+  const print = usePrintCard();
+  const guard = useLinkOpenGuard();
+  const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
+  const [deleting, setDeleting] = useState<DiamondListItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () =>
+      diamondColumns({
+        onPreview: setPreviewing,
+        onOpenImperfections: (row) => {
+          window.open(row.imperfectionUrl, "_blank", "noopener,noreferrer");
+          guard.opened();
+        },
+        onPrint: async (row) => {
+          try {
+            const result = await print.mutateAsync(row.id);
+            notifications.show({
+              color: "green",
+              message: result.message,
+              autoClose: notificationAutoCloseMs,
+            });
+          } catch (failure) {
+            setError(errorDetail(failure));
+          }
+        },
+        onDelete: setDeleting,
+        printingId: print.isPending ? (print.variables ?? null) : null,
+      }),
+    [guard.opened, print.mutateAsync, print.isPending, print.variables],
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifications.show({
+        color: "green",
+        message: messages.listDeleted,
+        autoClose: notificationAutoCloseMs,
+      });
+    } catch (failure) {
+      setError(errorDetail(failure));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const filtered = countActiveFilters(filters) > 0;
+  return (
+    <>
+      <PageHeader title="Diamonds">
+        <ExportDiamondsButtons filter={filterQuery} />
+        <ImportDiamondsButton />
+        <Button component={Link} to="/diamond/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+          Add Diamond
+        </Button>
+      </PageHeader>
+      <DiamondFilterBar filters={filters} onApply={apply} />
+      <DataTable
+        label="Diamonds"
+        columns={columns}
+        page={list.data}
+        params={params}
+        rowKey={(row) => row.id}
+        rowStyle={incompleteRow}
+        loading={list.isFetching}
+        error={list.isError ? errorDetail(list.error) : null}
+        emptyText={filtered ? "No diamonds match these filters" : "No diamonds yet"}
+      />
+      <PhonePreview
+        url={previewing?.publicPath ?? ""}
+        title={previewing ? `Digital certificate ${diamondLabel(previewing)}` : "Digital certificate"}
+        opened={previewing !== null}
+        onClose={() => setPreviewing(null)}
+        onOpenInTab={guard.opened}
+      />
+      <ConfirmDelete
+        opened={deleting !== null}
+        subject={deleting ? `Diamond ${diamondLabel(deleting)}` : undefined}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <ErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
+    </>
+  );
+}

@@ -1,0 +1,489 @@
+import fs from "node:fs";
+import type { RunningServer } from "@loupe/server/testing/spawn-server";
+import ExcelJS from "exceljs";
+import { type LoadResult, load } from "./load";
+import type { DiamondSeed } from "./seed-diamonds";
+
+// The diamond list, export and import through the HTTP API, as the diamond issue's proof asks:
+// each list scenario is at least 200 requests (p50/p99), the export is timed to its last byte with
+// the server's peak RSS, the import is a 10,000-row file through preview and commit.
+
+export const p99TargetMs = 25;
+const exportTargetSeconds = 10;
+const importTargetSeconds = 5;
+const dayMs = 24 * 3_600_000;
+
+export type DiamondBenchOptions = {
+  requests: number;
+  connections: number;
+  exportRows: number;
+  importRows: number;
+};
+
+export type ScenarioResult = LoadResult & { matched: number | null };
+
+export type TransferResult = {
+  name: string;
+  rows: number | null;
+  seconds: number | null;
+  megabytes: number | null;
+  rssBeforeMb: number | null;
+  peakRssMb: number | null;
+  targetSeconds: number | null;
+  note: string;
+};
+
+export type DiamondReport = { scenarios: ScenarioResult[]; transfers: TransferResult[] };
+
+type PageBody = { total: number; nextCursor: string | null; prevCursor: string | null };
+
+const query = (parameters: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(parameters))
+    if (value !== undefined) search.set(key, String(value));
+  return search.toString();
+};
+
+async function getJson<T>(url: string, cookie: string): Promise<T> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+// The routes the server registered, from its OpenAPI document: an unregistered
+// /api/diamonds/export.xlsx would otherwise reach GET /api/diamonds/:id and answer 400.
+async function registeredPaths(server: RunningServer, cookie: string): Promise<Set<string> | null> {
+  try {
+    const document = await getJson<{ paths?: Record<string, unknown> }>(
+      `${server.baseURL}/api/docs/json`,
+      cookie,
+    );
+    return new Set(Object.keys(document.paths ?? {}));
+  } catch {
+    return null;
+  }
+}
+
+const notRegistered = "skipped: route not registered on this server";
+
+// ---- memory of the server process (Linux /proc) ----
+
+function memoryOf(pid: number | undefined): { rss: number; peak: number } | null {
+  if (!pid) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = (field: string) =>
+      Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+    return { rss: kilobytes("VmRSS") / 1024, peak: kilobytes("VmHWM") / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+// Writing 5 to clear_refs resets VmHWM to the current RSS (Linux ≥ 4.0), so the peak read after a
+// transfer is that transfer's own. Without it the peak is the process's since it started.
+function resetPeak(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withPeakMemory<T>(
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<{ value: T; before: number | null; peak: number | null; resetWorked: boolean }> {
+  const resetWorked = resetPeak(pid);
+  const before = memoryOf(pid)?.rss ?? null;
+  // Sampled as well: VmHWM is exact, the samples only back it up where clear_refs is refused.
+  let sampled = before ?? 0;
+  const timer = setInterval(() => {
+    sampled = Math.max(sampled, memoryOf(pid)?.rss ?? 0);
+  }, 20);
+  try {
+    const value = await work();
+    const after = memoryOf(pid);
+    const peak = after ? (resetWorked ? after.peak : Math.max(sampled, after.rss)) : null;
+    return { value, before, peak, resetWorked };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+// ---- list scenarios ----
+
+async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
+  const newest = seed.newest.getTime();
+  const list = (parameters: Record<string, string | number | undefined>) =>
+    `${api}/diamonds?${query({ limit: 50, ...parameters })}`;
+
+  // Page 21 of the default order, reached as a user would: twenty hops by nextCursor.
+  let page = await getJson<PageBody>(list({}), cookie);
+  let deepCursor: string | undefined;
+  let hops = 0;
+  for (; hops < 20 && page.nextCursor; hops++) {
+    deepCursor = page.nextCursor;
+    page = await getJson<PageBody>(list({ cursor: deepCursor }), cookie);
+  }
+
+  const lastYear = new Date(newest - 365 * dayMs).toISOString();
+  const monthFrom = new Date(newest - 395 * dayMs).toISOString();
+  const monthTo = lastYear;
+  const scenarios: [string, string][] = [
+    ["first page (50, created desc)", list({})],
+    [`deep page ${hops + 1} by cursor`, list({ cursor: deepCursor })],
+    [`prev page ${hops} (direction=prev)`, list({ cursor: page.prevCursor ?? undefined, direction: "prev" })],
+    ["sort certificateNumber asc", list({ sort: "certificateNumber:asc" })],
+    ["sort template desc", list({ sort: "template:desc" })],
+    ["filter templateId=3", list({ templateId: 3 })],
+    ["filter clientId (largest client)", list({ clientId: seed.largestClientId })],
+    ["filter shape=Oval", list({ shape: "Oval" })],
+    ["filter origin=Lab Grown", list({ origin: "Lab Grown" })],
+    ["filter origin=Natural (<> Lab Grown)", list({ origin: "Natural" })],
+    ["filter imperfections=with", list({ imperfections: "with" })],
+    ["filter created, 30 days", list({ createdFrom: monthFrom, createdTo: monthTo })],
+    [
+      "combined template+client+origin+1 year",
+      list({
+        templateId: 3,
+        clientId: seed.largestClientId,
+        origin: "Lab Grown",
+        createdFrom: lastYear,
+        createdTo: seed.newest.toISOString(),
+      }),
+    ],
+    ["search 'LG1234'", list({ search: "LG1234" })],
+    ["search 'SKU-9876'", list({ search: "SKU-9876" })],
+    ["search '77' (under 3 characters)", list({ search: "77" })],
+    ["search + filter: '1234' + Lab Grown", list({ search: "1234", origin: "Lab Grown" })],
+  ];
+  return scenarios;
+}
+
+async function measureList(api: string, cookie: string, seed: DiamondSeed, options: DiamondBenchOptions) {
+  const results: ScenarioResult[] = [];
+  for (const [name, url] of await listScenarios(api, cookie, seed)) {
+    // A few warm-up requests, which also check the scenario answers and how many rows it selects.
+    let matched: number | null = null;
+    for (let warm = 0; warm < 5; warm++) matched = (await getJson<PageBody>(url, cookie)).total;
+    const started = performance.now();
+    const result = await load(name, url, cookie, options.requests, options.connections);
+    // autocannon's duration is in whole seconds, too coarse for 200 requests.
+    const requestsPerSecond = Math.round(result.requests / ((performance.now() - started) / 1000));
+    results.push({ ...result, requestsPerSecond, matched });
+  }
+  return results;
+}
+
+// ---- export and import ----
+
+const blank = { rows: null, seconds: null, megabytes: null, rssBeforeMb: null, peakRssMb: null };
+const megabytesOf = (bytes: number) => round(bytes / 1_048_576, 2);
+
+// One timed transfer; a failure becomes a row that says why instead of ending the run.
+async function transfer(
+  name: string,
+  targetSeconds: number | null,
+  pid: number | undefined,
+  work: () => Promise<{ rows: number | null; bytes: number | null; note?: string }>,
+): Promise<TransferResult> {
+  try {
+    const started = performance.now();
+    const measured = await withPeakMemory(pid, work);
+    const seconds = (performance.now() - started) / 1000;
+    const notes = [measured.value.note, measured.resetWorked ? "" : "peak RSS since server start"];
+    return {
+      name,
+      rows: measured.value.rows,
+      seconds: round(seconds, 2),
+      megabytes: measured.value.bytes === null ? null : megabytesOf(measured.value.bytes),
+      rssBeforeMb: measured.before === null ? null : round(measured.before),
+      peakRssMb: measured.peak === null ? null : round(measured.peak),
+      targetSeconds,
+      note: notes.filter(Boolean).join("; "),
+    };
+  } catch (error) {
+    return { name, ...blank, targetSeconds, note: `failed: ${(error as Error).message.slice(0, 200)}` };
+  }
+}
+
+// Wall time to the last byte of a download, counting its bytes; X-Total-Count gives its rows.
+async function download(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok || !response.body)
+    throw new Error(`answered ${response.status}: ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const total = response.headers.get("x-total-count");
+  return { rows: total === null ? null : Number(total), bytes };
+}
+
+async function measureExports(
+  server: RunningServer,
+  cookie: string,
+  seed: DiamondSeed,
+  options: DiamondBenchOptions,
+  registered: (path: string) => boolean,
+): Promise<TransferResult[]> {
+  // Rows are spread evenly over three years, so a created range picks about as many as wanted.
+  const range = (rows: number) => {
+    const span = seed.newest.getTime() - seed.oldest.getTime();
+    const share = Math.min(1, rows / Math.max(seed.total, 1));
+    return query({
+      createdFrom: new Date(seed.newest.getTime() - Math.ceil(span * share) - 1).toISOString(),
+      createdTo: new Date(seed.newest.getTime() + 1).toISOString(),
+    });
+  };
+  const wanted = Math.min(options.exportRows, seed.total);
+  const small = Math.max(1, Math.round(wanted / 10));
+  const about = (rows: number) => `~${rows.toLocaleString("en-US")} rows`;
+  // The smaller export first: if memory is flat, both peaks are about the same.
+  const downloads: [string, string][] = [
+    [`export.xlsx ${about(small)}`, `/api/diamonds/export.xlsx?${range(small)}`],
+    [`export.xlsx ${about(wanted)}`, `/api/diamonds/export.xlsx?${range(wanted)}`],
+    [`export-qr.csv ${about(wanted)}`, `/api/diamonds/export-qr.csv?${range(wanted)}`],
+  ];
+  const results: TransferResult[] = [];
+  for (const [name, path] of downloads) {
+    const target = path.includes("export.xlsx") ? exportTargetSeconds : null;
+    results.push(
+      registered(path.split("?")[0] ?? "")
+        ? await transfer(name, target, server.pid, () => download(`${server.baseURL}${path}`, cookie))
+        : { name, ...blank, targetSeconds: target, note: notRegistered },
+    );
+  }
+  return results;
+}
+
+// ---- import ----
+
+const importHeaders = [
+  "Certificate Number",
+  "Client SKU",
+  "Template",
+  "Client",
+  "Customer",
+  "Origin",
+  "Shape",
+  "Weight",
+  "Color Template",
+  "Color",
+  "Clarity",
+  "Cut",
+  "Polish",
+  "Symmetry",
+  "Fluorescence",
+  "Girdle",
+  "Measurements",
+  "Table",
+  "Depth",
+  "Description",
+] as const;
+
+const importTemplates = ["Everything", "Regular", "Minimalist", "Extra Minimalist"] as const;
+const importShapes = ["Round", "Oval", "Princess", "Cushion", "Emerald", "Pear"] as const;
+
+// Complete rows (any template's required fields are filled) with certificate numbers no seeded
+// row uses ('IM' prefix, unique per run).
+function importRows(total: number, seed: DiamondSeed): (string | number)[][] {
+  const run = Date.now().toString(36).toUpperCase();
+  return Array.from({ length: total }, (_, index) => {
+    const weight = round(0.3 + (index % 40) / 10, 2);
+    const diameter = 6.5 * Math.cbrt(weight);
+    return [
+      `IM${run}${String(index).padStart(6, "0")}`,
+      `IMPORT-${run}-${index}`,
+      importTemplates[index % importTemplates.length] ?? "Regular",
+      seed.clients[index % seed.clients.length]?.name ?? "",
+      index % 3 === 0 ? (seed.customers[index % seed.customers.length]?.name ?? "") : "",
+      index % 10 < 6 ? "Lab Grown" : "Natural Stone",
+      importShapes[index % importShapes.length] ?? "Round",
+      weight,
+      "Standard",
+      ["D", "E", "F", "G", "H"][index % 5] ?? "G",
+      ["VS1", "VS2", "SI1", "VVS2"][index % 4] ?? "VS1",
+      "Excellent",
+      "Very Good",
+      "Excellent",
+      "None",
+      "M",
+      `${diameter.toFixed(2)} x ${(diameter * 1.008).toFixed(2)} x ${(diameter * 0.615).toFixed(2)} mm`,
+      57,
+      61.5,
+      "Imported by the benchmark",
+    ];
+  });
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Diamonds");
+  sheet.addRow([...importHeaders]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type PreviewBody = {
+  rows: { status: string; values: unknown }[];
+  counts: { ready: number; incomplete: number; rejected: number };
+};
+
+async function measureImport(
+  server: RunningServer,
+  cookie: string,
+  seed: DiamondSeed,
+  options: DiamondBenchOptions,
+  registered: (path: string) => boolean,
+): Promise<TransferResult[]> {
+  const label = `${options.importRows.toLocaleString("en-US")} rows`;
+  const previewPath = "/api/diamonds/import/preview";
+  const commitPath = "/api/diamonds/import";
+  if (!registered(previewPath) || !registered(commitPath))
+    return [{ name: `import ${label}`, ...blank, targetSeconds: importTargetSeconds, note: notRegistered }];
+
+  const rows = importRows(options.importRows, seed);
+  const csv = Buffer.from([importHeaders, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n"));
+  const xlsx = await xlsxOf(rows);
+  const headers = { cookie, origin: server.baseURL };
+  // Written inside the timed closures, read after them.
+  const state: { previewed: PreviewBody | null; previewSeconds: number; commitSeconds: number | null } = {
+    previewed: null,
+    previewSeconds: 0,
+    commitSeconds: null,
+  };
+
+  const preview = async (fileName: string, content: Buffer, type: string) => {
+    const form = new FormData();
+    form.set("file", new Blob([content], { type }), fileName);
+    const started = performance.now();
+    const response = await fetch(`${server.baseURL}${previewPath}`, { method: "POST", headers, body: form });
+    if (!response.ok) throw new Error(`preview answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as PreviewBody;
+    const { ready, incomplete, rejected } = body.counts;
+    return { body, seconds: (performance.now() - started) / 1000, ready, incomplete, rejected };
+  };
+
+  const results = [
+    await transfer(`import preview .csv, ${label}`, null, server.pid, async () => {
+      const done = await preview("bench-import.csv", csv, "text/csv");
+      state.previewed = done.body;
+      state.previewSeconds = done.seconds;
+      const note = `ready ${done.ready}, incomplete ${done.incomplete}, rejected ${done.rejected}`;
+      return { rows: done.body.rows.length, bytes: csv.byteLength, note };
+    }),
+    await transfer(`import preview .xlsx, ${label}`, null, server.pid, async () => {
+      const done = await preview(
+        "bench-import.xlsx",
+        xlsx,
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
+      return { rows: done.body.rows.length, bytes: xlsx.byteLength };
+    }),
+  ];
+  const accepted = state.previewed;
+  if (!accepted) return results;
+
+  // The commit sends back what the preview accepted, as the import screen does.
+  const body = JSON.stringify({
+    rows: accepted.rows.filter((row) => row.status !== "rejected").map((row) => row.values),
+  });
+  results.push(
+    await transfer(`import commit, ${label}`, null, server.pid, async () => {
+      const started = performance.now();
+      const response = await fetch(`${server.baseURL}${commitPath}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body,
+      });
+      if (!response.ok) throw new Error(`commit answered ${response.status}: ${await response.text()}`);
+      const result = (await response.json()) as { imported: number; incomplete: number };
+      state.commitSeconds = (performance.now() - started) / 1000;
+      return {
+        rows: result.imported,
+        bytes: Buffer.byteLength(body),
+        note: `incomplete ${result.incomplete}`,
+      };
+    }),
+  );
+  const committed = state.commitSeconds;
+  if (committed !== null)
+    results.push({
+      name: `import total (.csv preview + commit), ${label}`,
+      ...blank,
+      rows: accepted.rows.length,
+      seconds: round(state.previewSeconds + committed, 2),
+      targetSeconds: importTargetSeconds,
+      note: "",
+    });
+  return results;
+}
+
+export async function measureDiamonds(
+  server: RunningServer,
+  cookie: string,
+  seed: DiamondSeed,
+  options: DiamondBenchOptions,
+): Promise<DiamondReport> {
+  const api = `${server.baseURL}/api`;
+  const paths = await registeredPaths(server, cookie);
+  // Without the OpenAPI document, try every route and let failures show in the table.
+  const registered = (path: string) => paths?.has(path) ?? true;
+  const scenarios = await measureList(api, cookie, seed, options);
+  const transfers = await measureExports(server, cookie, seed, options, registered);
+  // Last: the import adds rows, which would change the figures above.
+  transfers.push(...(await measureImport(server, cookie, seed, options, registered)));
+  return { scenarios, transfers };
+}
+
+export function printDiamondReport(
+  driver: string,
+  seed: DiamondSeed,
+  options: DiamondBenchOptions,
+  report: DiamondReport,
+) {
+  console.log(
+    `\n${driver} — ${seed.total.toLocaleString("en-US")} diamonds, ${options.connections} connections, ` +
+      `${options.requests} requests each, limit 50. Every list response also counts its filtered set ` +
+      `(the 'rows' column, shown as the total); ! marks p99 > ${p99TargetMs} ms.`,
+  );
+  console.table(
+    report.scenarios.map((result) => ({
+      scenario: result.name,
+      rows: result.matched,
+      "req/s": result.requestsPerSecond,
+      "p50 ms": result.p50,
+      "p99 ms": result.p99,
+      "non-2xx": result.errors,
+      [`> ${p99TargetMs} ms`]: result.p99 > p99TargetMs ? "!" : "",
+    })),
+  );
+  console.log(
+    `${driver} — export and import (server process RSS from /proc/<pid>/status; ! marks a missed target)`,
+  );
+  console.table(
+    report.transfers.map((result) => ({
+      transfer: result.name,
+      rows: result.rows,
+      seconds: result.seconds,
+      MB: result.megabytes,
+      "RSS before MB": result.rssBeforeMb,
+      "peak RSS MB": result.peakRssMb,
+      target: result.targetSeconds === null ? "" : `≤ ${result.targetSeconds} s`,
+      missed:
+        result.targetSeconds !== null && result.seconds !== null && result.seconds > result.targetSeconds
+          ? "!"
+          : "",
+      note: result.note,
+    })),
+  );
+}

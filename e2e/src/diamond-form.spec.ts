@@ -1,0 +1,155 @@
+import { messages } from "@loupe/domain/messages";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByRole("combobox", { name: field, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function addDiamond(page: Page, template: string) {
+  await page.goto("/diamond");
+  await page.getByRole("link", { name: "Add Diamond" }).click();
+  await expect(page).toHaveURL(/\/diamond\/new$/);
+  await expect(page.getByRole("heading", { name: "Add Diamond" })).toBeVisible();
+  // Nothing but the template chooser until a template is chosen.
+  await expect(page.getByRole("region", { name: "General Information" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await choose(page, "Template", template);
+  await expect(page.getByRole("region", { name: "General Information" })).toBeVisible();
+}
+
+const missingFields = (page: Page) => page.getByText(messages.missingField, { exact: true });
+const field = (page: Page, name: string) =>
+  page.getByRole("combobox", { name, exact: true }).or(page.getByRole("textbox", { name, exact: true }));
+
+async function findDiamondId(page: Page, certificateNumber: string): Promise<string> {
+  const response = await page.request.get("/api/diamonds", { params: { search: certificateNumber } });
+  const list: { items: { id: string; certificateNumber: string }[] } = await response.json();
+  const found = list.items.find((item) => item.certificateNumber === certificateNumber);
+  if (!found) throw new Error(`diamond ${certificateNumber} was not saved`);
+  return found.id;
+}
+
+test.describe("the diamond form", () => {
+  test("template 1: every grading field, its checks, save, edit, certificate and delete", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await addDiamond(page, "1. Everything");
+    for (const name of ["Cut", "Polish", "Symmetry", "Fluorescence", "Girdle", "Table %", "Depth %"]) {
+      await expect(field(page, name)).toBeVisible();
+    }
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").getByText(messages.missingSkuAndCertificate)).toBeVisible();
+    const certificate = `E2E${Date.now()}`;
+    await page.getByRole("textbox", { name: "Certificate Number" }).fill(certificate);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").getByText(messages.missingRequiredFieldsAlert)).toBeVisible();
+    await expect(missingFields(page)).toHaveCount(10);
+
+    const measurements = page.getByRole("textbox", { name: "Measurements" });
+    await measurements.fill("6.41 x 6.43");
+    await measurements.blur();
+    const invalid = page.getByRole("dialog", { name: messages.invalidFormatTitle });
+    await expect(invalid.getByText(messages.measurementsNeedThreeDimensions)).toBeVisible();
+    await invalid.getByRole("button", { name: "OK" }).click();
+    await expect(invalid).toHaveCount(0);
+    await expect(measurements).toHaveValue("");
+    await screenshot(page, "diamond-form-template-1");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // A company's option also names its logo's initials and its pin.
+    await choose(page, "Client", /Aurora Fine Jewelry/);
+    await choose(page, "Origin", "Lab Grown");
+    await choose(page, "Shape", "Round");
+    await page.getByRole("textbox", { name: "Weight (ct)" }).fill("1.02");
+    await choose(page, "Cut", "Excellent");
+    await choose(page, "Polish", "Excellent");
+    await choose(page, "Symmetry", "Very Good");
+    await choose(page, "Fluorescence", "None");
+    await choose(page, "Girdle", "M");
+    await page.getByRole("textbox", { name: "Table %" }).fill("57");
+    await page.getByRole("textbox", { name: "Depth %" }).fill("61.8");
+    await choose(page, "Color", "G");
+    await choose(page, "Clarity", "VS1");
+    await choose(page, "Clarity asterisks", "*");
+    await measurements.fill("6.41x6.43X3.97");
+    await measurements.blur();
+    await expect(measurements).toHaveValue("6.41 x 6.43 x 3.97 mm");
+    await expect(missingFields(page)).toHaveCount(0);
+    await page.getByLabel("Certificate video").setInputFiles({
+      name: "stone-video.mp4",
+      mimeType: "video/mp4",
+      buffer: Buffer.from("not really a video, but the server only stores it"),
+    });
+    await expect(page.getByRole("link", { name: "stone-video.mp4" })).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(messages.diamondSaved)).toBeVisible();
+    await expect(page).toHaveURL(/\/diamond$/);
+
+    const id = await findDiamondId(page, certificate);
+    await page.goto(`/diamond/${id}`);
+    await expect(page.getByRole("heading", { name: `Diamond ${certificate}` })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue("Aurora Fine Jewelry");
+    await expect(measurements).toHaveValue("6.41 x 6.43 x 3.97 mm");
+    await expect(page.getByRole("link", { name: "stone-video.mp4" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Stock Number" }).fill("ST-42");
+    await page.getByRole("button", { name: "Create Digital Certificate" }).click();
+    await expect(page.getByText(messages.certificateSavedAndSent)).toBeVisible();
+    await expect(page).toHaveURL(/\/diamond$/);
+
+    await page.goto(`/diamond/${id}`);
+    await expect(page.getByRole("textbox", { name: "Stock Number" })).toHaveValue("ST-42");
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await expect(confirm.getByText(messages.confirmDeleteText)).toBeVisible();
+    await confirm.getByRole("button", { name: messages.confirmDeleteFormButton }).click();
+    await expect(page.getByText(messages.deletedText)).toBeVisible();
+    await expect(page).toHaveURL(/\/diamond$/);
+    expect((await page.request.get(`/api/diamonds/${id}`)).status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("template 6: only shape, weight, color and clarity are graded", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await addDiamond(page, "6. Extra Minimalist");
+    for (const name of ["Polish", "Symmetry", "Fluorescence", "Cut", "Girdle", "Table %", "Depth %"]) {
+      await expect(field(page, name)).toHaveCount(0);
+    }
+    const sku = `SKU-E2E-${Date.now()}`;
+    await page.getByRole("textbox", { name: "Client SKU" }).fill(sku);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").getByText(messages.missingRequiredFieldsAlert)).toBeVisible();
+    await expect(missingFields(page)).toHaveCount(4);
+
+    const description = page.getByRole("textbox", { name: "Description" });
+    await description.fill("A".repeat(310));
+    await expect(page.getByText(messages.textOverLimit)).toBeVisible();
+    await expect(page.getByText(messages.characterCounter(300, 300))).toBeVisible();
+    await expect(description).toHaveValue("A".repeat(300));
+    await screenshot(page, "diamond-form-template-6");
+    await expectNoSeriousAccessibilityViolations(page);
+    await expect(page.getByText(messages.textOverLimit)).toHaveCount(0);
+
+    await choose(page, "Color", "G");
+    await choose(page, "Color template", "Pink");
+    await expect(page.getByRole("combobox", { name: "Color", exact: true })).toHaveValue("");
+    await choose(page, "Color", "Fancy Intense");
+    await choose(page, "Clarity", "SI1");
+    await choose(page, "Shape", "Oval");
+    await page.getByRole("textbox", { name: "Weight (ct)" }).fill("0.75");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(messages.diamondSaved)).toBeVisible();
+    await expect(page).toHaveURL(/\/diamond$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});

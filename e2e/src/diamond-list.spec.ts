@@ -1,0 +1,87 @@
+import { messages } from "@loupe/domain/messages";
+import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+
+// The demo data seeds 60 diamonds (apps/server/src/seed/demo-diamonds.ts); other specs in the same
+// worker may add more, so counts are checked against what the filters promise, not fixed totals.
+test.describe("the diamond list", () => {
+  test("filters with the state in the URL, previews, prints and deletes", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Diamonds" }).click();
+    await expect(page).toHaveURL(/\/diamond$/);
+    const table = page.getByRole("table", { name: "Diamonds" });
+    await expect(table.getByRole("row")).toHaveCount(51);
+    await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible();
+
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByLabel("Template").click();
+    await page.getByRole("option", { name: "6. Extra Minimalist" }).click();
+    await filters.getByLabel("Origin").click();
+    await page.getByRole("option", { name: "Natural", exact: true }).click();
+    await filters.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(page).toHaveURL(/template=6/);
+    await expect(page).toHaveURL(/origin=Natural(&|$)/);
+    const rows = table.locator("tbody tr");
+    await expect(rows.first()).toContainText("Extra Minimalist");
+    for (const row of await rows.all()) {
+      await expect(row).toContainText("Extra Minimalist");
+      await expect(row).not.toContainText("Lab Grown");
+    }
+    await screenshot(page, "diamond-list-filtered");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // The filters survive a reload; Clear Filters empties them.
+    await page.reload();
+    await expect(filters.getByLabel("Template")).toHaveValue("6. Extra Minimalist");
+    await filters.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page).not.toHaveURL(/template=/);
+
+    // Search is upper-cased as typed and matches part of a certificate number.
+    await filters.getByLabel("Search").fill("lg72041183");
+    await expect(filters.getByLabel("Search")).toHaveValue("LG72041183");
+    await filters.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(page).toHaveURL(/search=LG72041183/);
+    await expect(rows.first()).toContainText("LG72041183");
+
+    // Phone preview: the public page in a 428 x 926 frame; Escape closes it.
+    const first = rows.first();
+    const certificate = (await first.locator("td").nth(1).innerText()).trim();
+    await first.getByRole("button", { name: `View digital certificate ${certificate}` }).click();
+    const preview = page.getByRole("dialog");
+    const frame = preview.locator("iframe");
+    await expect(frame).toHaveAttribute("src", `/c/diamond/${certificate}`);
+    await expect(frame).toHaveCSS("width", "428px");
+    await expect(frame).toHaveCSS("height", "926px");
+    await page.keyboard.press("Escape");
+    await expect(preview).toBeHidden();
+
+    // Print card through the simulator.
+    await first.getByRole("button", { name: `Print card ${certificate}` }).click();
+    await expect(page.getByText(messages.diamondCardSent)).toBeVisible();
+
+    // Delete after confirmation.
+    await first.getByRole("button", { name: `Delete ${certificate}` }).click();
+    const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await expect(confirm.getByText(messages.confirmDeleteText)).toBeVisible();
+    await confirm.getByRole("button", { name: messages.confirmDeleteButton, exact: true }).click();
+    await expect(page.getByText(messages.listDeleted)).toBeVisible();
+    await expect(table.getByText(certificate, { exact: true })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("pages forward and back with the page size in the URL", async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto("/diamond?limit=100");
+    await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
+    await page.goto("/diamond");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(/Showing 51 to \d+ of \d+ entries/)).toBeVisible();
+    await expect(page).toHaveURL(/cursor=/);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible();
+  });
+});
