@@ -65,7 +65,8 @@ export function ImportPreviewTable({ rows, counts }: { rows: ImportPreviewRow[];
                 <Table.Td>{row.summary.template || "None"}</Table.Td>
                 <Table.Td>{row.summary.client || "None"}</Table.Td>
                 <Table.Td>
-                  <Badge color={statusBadge[row.status].color} variant="light">
+                  {/* Dark text keeps the light badges above 4.5:1; the tint carries the status colour. */}
+                  <Badge color={statusBadge[row.status].color} c="dark.7" variant="light">
                     {statusBadge[row.status].label}
                   </Badge>
                   {row.reasons.map((reason) => (
