@@ -152,4 +152,49 @@ test.describe("the diamond form", () => {
     await expect(page).toHaveURL(/\/diamond$/);
     expect(consoleErrors).toEqual([]);
   });
+
+  // Templates 2 to 5: each shows its fields and asks for exactly its required ones (spec 000 §5).
+  const middleTemplates = [
+    {
+      name: "2. Everything (Excluding Cut)",
+      shown: ["Polish", "Symmetry", "Fluorescence", "Table %", "Depth %"],
+      hidden: ["Cut", "Girdle"],
+      missing: 9,
+    },
+    {
+      name: "3. Regular",
+      shown: ["Polish", "Symmetry", "Fluorescence"],
+      hidden: ["Cut", "Girdle", "Table %", "Depth %"],
+      missing: 7,
+    },
+    {
+      name: "4. Regular (Excluding No Fluorescence)",
+      shown: ["Polish", "Symmetry"],
+      hidden: ["Cut", "Girdle", "Fluorescence", "Table %"],
+      missing: 6,
+    },
+    {
+      name: "5. Minimalist",
+      shown: ["Polish", "Symmetry"],
+      hidden: ["Cut", "Girdle", "Fluorescence", "Depth %"],
+      missing: 6,
+    },
+  ];
+  for (const template of middleTemplates) {
+    test(`template ${template.name}: its fields and its required fields`, async ({
+      page,
+      signIn,
+      consoleErrors,
+    }) => {
+      await signIn(page);
+      await addDiamond(page, template.name);
+      for (const name of template.shown) await expect(field(page, name)).toBeVisible();
+      for (const name of template.hidden) await expect(field(page, name)).toHaveCount(0);
+      await page.getByRole("textbox", { name: "Client SKU" }).fill(`SKU-T-${Date.now()}`);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("alert").getByText(messages.missingRequiredFieldsAlert)).toBeVisible();
+      await expect(missingFields(page)).toHaveCount(template.missing);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
