@@ -1,5 +1,6 @@
 import path from "node:path";
 import { messages } from "@loupe/domain/messages";
+import ExcelJS from "exceljs";
 import { decodeQuotedPrintable } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, latestMail, screenshot, test } from "./fixtures";
 
@@ -75,7 +76,7 @@ test.describe("clients", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("have an SKU report at each of its addresses, with Export off while there is nothing to export", async ({
+  test("have an SKU report at each of its addresses, exported as a spreadsheet and read back", async ({
     page,
     signIn,
   }) => {
@@ -90,12 +91,31 @@ test.describe("clients", () => {
     await expect(page.getByRole("heading", { name: "Meridian Diamonds" })).toBeVisible();
     await expect(page.getByText("Total SKUs")).toBeVisible();
     await expect(page.getByRole("table", { name: "SKUs" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "New Diamond" })).toHaveAttribute(
-      "href",
-      `/diamond/new?company=${id}`,
-    );
+    await expect(page.getByTestId("total-skus")).not.toHaveText("0");
+    const total = Number(await page.getByTestId("total-skus").innerText());
     await screenshot(page, "sku-report");
     await expectNoSeriousAccessibilityViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Meridian Diamonds SKUS.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet("Meridian Diamonds SKUS");
+    expect(sheet?.getRow(1).getCell(1).value).toBe("DIS Certificate");
+    expect((sheet?.rowCount ?? 0) - 1).toBe(total);
+
+    // New Diamond starts the form with this client chosen.
+    await page.getByRole("link", { name: "New Diamond" }).click();
+    await expect(page).toHaveURL(`/diamond/new?client=${id}`);
+    await page.getByRole("combobox", { name: "Template", exact: true }).click();
+    await page.getByRole("option", { name: "6. Extra Minimalist", exact: true }).click();
+    await expect(page.getByRole("combobox", { name: "Client", exact: true })).toHaveValue(
+      "Meridian Diamonds",
+    );
+
     await page.goto(`/clients/profile/${id}`);
     await expect(page.getByRole("heading", { name: "Meridian Diamonds" })).toBeVisible();
   });

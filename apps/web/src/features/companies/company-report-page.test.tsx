@@ -68,10 +68,10 @@ describe("CompanyReportPage", () => {
     expect(await screen.findByRole("heading", { name: "Aurora/Fine" })).toBeTruthy();
     expect(screen.getByTestId("total-skus").textContent).toBe("2");
     expect(screen.getByRole("link", { name: "New Diamond" }).getAttribute("href")).toBe(
-      "/diamond/new?company=c1",
+      "/diamond/new?client=c1",
     );
     expect(screen.getByRole("link", { name: "New Jewelry" }).getAttribute("href")).toBe(
-      "/jewelry/new?company=c1",
+      "/jewelry/new?client=c1",
     );
     const table = screen.getByRole("table", { name: "SKUs" });
     await within(table).findByText("DIS-1001");

@@ -63,7 +63,8 @@ export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
 }
 
 function ReportActions({ company, rows }: { company: Company; rows: SkuRow[] | undefined }) {
-  const query = `?company=${encodeURIComponent(company.id)}`;
+  // The new certificate's form starts with this company chosen as its client or customer.
+  const query = `?${company.kind}=${encodeURIComponent(company.id)}`;
   const empty = !rows || rows.length === 0;
   return (
     <>

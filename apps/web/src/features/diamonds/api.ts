@@ -87,3 +87,16 @@ export function usePrintCard() {
     mutationFn: (id: string) => api.post<{ message: string }>(`${itemPath(id)}/print-card`, {}),
   });
 }
+
+// The client or customer a new diamond starts with (?client= or ?customer= on /diamond/new).
+export const presetCompanyQuery = (kind: "client" | "customer", id: string) =>
+  queryOptions({
+    queryKey: ["companies", kind, "detail", id] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ id: string; name: string }>(
+        `/api/${kind === "client" ? "clients" : "customers"}/${encodeURIComponent(id)}`,
+        {
+          signal,
+        },
+      ),
+  });

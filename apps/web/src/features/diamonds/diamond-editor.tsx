@@ -16,6 +16,7 @@ import {
   SpreadsheetPendingDialog,
   StaleRecordDialog,
 } from "./diamond-form-dialogs";
+import type { DiamondPreset } from "./diamond-form-values";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 export const diamondListPath = "/diamond";
@@ -29,7 +30,15 @@ const recordLabel = (diamond: Pick<Diamond, "certificateNumber" | "clientSku">) 
   diamond.certificateNumber || diamond.clientSku;
 
 // Saving, creating the digital certificate and deleting one diamond, with what each tells the user.
-export function DiamondEditor({ diamond, onReload }: { diamond: Diamond | null; onReload: () => void }) {
+export function DiamondEditor({
+  diamond,
+  preset,
+  onReload,
+}: {
+  diamond: Diamond | null;
+  preset?: DiamondPreset;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const save = useSaveDiamond();
   const remove = useDeleteDiamond();
@@ -101,6 +110,7 @@ export function DiamondEditor({ diamond, onReload }: { diamond: Diamond | null; 
       <PageHeader title={title} above={<BackLink to={diamondListPath}>Diamonds</BackLink>} />
       <DiamondForm
         diamond={diamond}
+        preset={preset}
         onSave={saveDiamond}
         onDelete={diamond ? () => setConfirming(true) : undefined}
         onDirtyChange={setDirty}

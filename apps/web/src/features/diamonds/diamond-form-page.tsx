@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { CenteredLoader } from "../../components/centered-loader";
 import { ErrorState } from "../../components/error-state";
 import { NotFound } from "../../components/not-found";
 import { errorDetail, isApiError } from "../../lib/api-client";
-import { diamondQuery } from "./api";
+import { diamondQuery, presetCompanyQuery } from "./api";
 import { DiamondEditor } from "./diamond-editor";
 
 // /diamond/new (Add Diamond) and /diamond/:id (edit a saved diamond).
@@ -16,7 +16,7 @@ export function DiamondFormPage() {
   // Grows with each Reload after a stale save, so the form starts again from the stored record.
   const [reloads, setReloads] = useState(0);
 
-  if (isNew) return <DiamondEditor key="new" diamond={null} onReload={() => {}} />;
+  if (isNew) return <NewDiamond />;
   if (diamond.isPending) return <CenteredLoader />;
   if (diamond.isError) {
     const status = isApiError(diamond.error) ? diamond.error.status : 0;
@@ -33,4 +33,15 @@ export function DiamondFormPage() {
       }}
     />
   );
+}
+
+// Add Diamond, possibly from a company's SKU report with that client or customer chosen.
+function NewDiamond() {
+  const [params] = useSearchParams();
+  const kind = params.get("customer") ? "customer" : "client";
+  const companyId = params.get(kind) ?? "";
+  const company = useQuery({ ...presetCompanyQuery(kind, companyId), enabled: companyId !== "" });
+  if (companyId && company.isPending) return <CenteredLoader />;
+  const reference = company.data ? { id: company.data.id, name: company.data.name } : undefined;
+  return <DiamondEditor key="new" diamond={null} preset={{ [kind]: reference }} onReload={() => {}} />;
 }

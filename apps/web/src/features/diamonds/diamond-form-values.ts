@@ -48,15 +48,21 @@ function orNull(value: NumberValue): number | null {
   return trimmed === "" ? null : Number(trimmed);
 }
 
-export function initialValues(diamond: Diamond | null): DiamondFormValues {
+// A new diamond may start with its client or customer chosen (New Diamond on a company's report).
+export type DiamondPreset = {
+  client?: { id: string; name: string };
+  customer?: { id: string; name: string };
+};
+
+export function initialValues(diamond: Diamond | null, preset: DiamondPreset = {}): DiamondFormValues {
   return {
     templateId: diamond?.templateId ?? null,
     certificateNumber: diamond?.certificateNumber ?? "",
     clientSku: diamond?.clientSku ?? "",
     stockNumber: diamond?.stockNumber ?? "",
     inscription: diamond?.inscription ?? "",
-    client: diamond?.client ? { id: diamond.client.id, name: diamond.client.name } : null,
-    customer: diamond?.customer ?? null,
+    client: diamond?.client ? { id: diamond.client.id, name: diamond.client.name } : (preset.client ?? null),
+    customer: diamond?.customer ?? preset.customer ?? null,
     manufacturedAs: diamond?.manufacturedAs ?? "",
     orderNumber: diamond?.orderNumber ?? "",
     lineNumber: diamond?.lineNumber ?? "",

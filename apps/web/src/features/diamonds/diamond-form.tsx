@@ -10,6 +10,7 @@ import { DiamondFormActions, type PendingAction } from "./diamond-form-actions";
 import { FormSection, ProblemAlert, TemplateField } from "./diamond-form-sections";
 import {
   type DiamondFormValues,
+  type DiamondPreset,
   type FieldProblem,
   initialValues,
   toDiamondSave,
@@ -26,6 +27,7 @@ export type SaveOutcome = { saved: Diamond } | { problems: FieldProblem[]; detai
 
 type Props = {
   diamond: Diamond | null;
+  preset?: DiamondPreset;
   onSave: (body: DiamondSave, digitalCertificate: boolean) => Promise<SaveOutcome>;
   onDelete?: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -33,10 +35,10 @@ type Props = {
 
 // The diamond edit form (spec 000 §2, §5). Save and Create Digital Certificate run the same
 // checks as the server before anything is sent.
-export function DiamondForm({ diamond, onSave, onDelete, onDirtyChange }: Props) {
+export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }: Props) {
   const options = useDiamondOptions();
   const { control, register, getValues, setValue, reset, watch, formState } = useForm<DiamondFormValues>({
-    defaultValues: initialValues(diamond),
+    defaultValues: initialValues(diamond, preset),
   });
   const problems = useFieldProblems(watch);
   const [pending, setPending] = useState<PendingAction>(null);
