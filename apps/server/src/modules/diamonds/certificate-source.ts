@@ -15,7 +15,8 @@ const skuColumns = {
 function toSkuRow(row: { id: string; certificateNumber: string; clientSku: string; created: Date }): SkuRow {
   return {
     id: row.id,
-    serial: row.clientSku || row.certificateNumber,
+    // The report's "DIS Certificate": the lab's certificate number, or the SKU until there is one.
+    serial: row.certificateNumber || row.clientSku,
     price: null,
     type: "Diamond",
     created: row.created.toISOString(),
