@@ -56,6 +56,7 @@ test.describe("the diamond list", () => {
     await expect(frame).toHaveAttribute("src", `/c/diamond/${certificate}`);
     await expect(frame).toHaveCSS("width", "428px");
     await expect(frame).toHaveCSS("height", "926px");
+    await expect(preview.frameLocator("iframe").getByText(certificate).first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(preview).toBeHidden();
 
