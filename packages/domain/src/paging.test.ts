@@ -16,6 +16,28 @@ describe("cursors", () => {
     );
   });
 
+  it("round-trip a carried total, and keys that contain '|'", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.uuid(), fc.nat(), fc.nat(), (key, id, offset, total) => {
+        expect(decodeCursor(encodeCursor({ key, id, offset, total }))).toEqual({ key, id, offset, total });
+        expect(decodeCursor(encodeCursor({ key, id, offset }))).toEqual({ key, id, offset });
+      }),
+    );
+  });
+
+  it("still read cursors written before totals were carried", () => {
+    const id = "01900000-0000-7000-8000-000000000000";
+    const legacy = (text: string) => btoa(text).replace(/=+$/, "");
+    expect(decodeCursor(legacy(`2026-03-01T12:00:00.000Z|${id}|40`))).toEqual({
+      key: "2026-03-01T12:00:00.000Z",
+      id,
+      offset: 40,
+    });
+    // A numeric key is not mistaken for an offset: the part before the offset is the uuid.
+    expect(decodeCursor(legacy(`7|12|${id}|5`))).toEqual({ key: "7|12", id, offset: 5 });
+    expect(decodeCursor(legacy(`7|${id}|5|100`))).toEqual({ key: "7", id, offset: 5, total: 100 });
+  });
+
   it("are URL-safe", () => {
     const cursor = encodeCursor({
       key: "Zoë Ørsted ??>>",
@@ -34,6 +56,9 @@ describe("cursors", () => {
     );
     expect(decodeCursor("%%%")).toBeNull();
     expect(decodeCursor(btoa("a|b|-1"))).toBeNull();
+    expect(decodeCursor(btoa("a|b|1|-1"))).toBeNull();
+    expect(decodeCursor(btoa("a|b|1.5"))).toBeNull();
+    expect(decodeCursor(btoa("|b|1"))).toBeNull();
   });
 });
 
@@ -42,6 +67,16 @@ describe("list queries", () => {
 
   it("fill in the defaults", () => {
     expect(schema.parse({})).toEqual({ limit: 5, direction: "next", sort: "fullName:asc" });
+  });
+
+  it("take a cursor for the longest name in any script, with its total", () => {
+    const cursor = encodeCursor({
+      key: "𝔃".repeat(120),
+      id: "01900000-0000-7000-8000-000000000000",
+      offset: 999_999_999,
+      total: 999_999_999,
+    });
+    expect(schema.safeParse({ cursor }).success).toBe(true);
   });
 
   it("refuse unknown sort fields, bad directions and oversized pages", () => {

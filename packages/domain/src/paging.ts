@@ -2,7 +2,8 @@ import { z } from "zod";
 import { maxPageSize } from "./constants";
 
 // Keyset paging on (created, id) for every list (DESIGN.md, API conventions). The cursor is
-// opaque to clients: base64url of "<created ISO>|<id>".
+// opaque to clients: base64url of "<key>|<id>|<offset>" or, since the totals are carried,
+// "<key>|<id>|<offset>|<total>" (docs/decisions/0001 and 0003).
 
 export const sortDirectionSchema = z.enum(["asc", "desc"]);
 
@@ -13,7 +14,8 @@ export function listQuerySchema<const Sort extends readonly [string, ...string[]
 ) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultLimit),
-    cursor: z.string().max(200).optional(),
+    // Room for a 120-character name key in any script, the id, the offset and the total.
+    cursor: z.string().max(1000).optional(),
     direction: z.enum(["next", "prev"]).default("next"),
     sort: z
       .string()
@@ -43,24 +45,35 @@ export type Page<Item> = {
   prevCursor: string | null;
 };
 
-export type Cursor = { key: string; id: string; offset: number };
+// `total` is the list's total when its first page was read; cursors without it (written before
+// totals were carried) make the server count again.
+export type Cursor = { key: string; id: string; offset: number; total?: number };
 
 export function encodeCursor(cursor: Cursor): string {
-  const text = `${cursor.key}|${cursor.id}|${cursor.offset}`;
-  return btoa(unescape(encodeURIComponent(text)))
+  const parts = [cursor.key, cursor.id, String(cursor.offset)];
+  if (cursor.total !== undefined) parts.push(String(cursor.total));
+  return btoa(unescape(encodeURIComponent(parts.join("|"))))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 }
 
+const digits = /^\d{1,15}$/;
+
+// Read from the right: the id is a uuid and offset and total are digits, so a key may itself
+// contain '|' (a certificate number can), and a cursor with a total is told from one without.
 export function decodeCursor(value: string): Cursor | null {
   try {
     const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
-    const text = decodeURIComponent(escape(atob(base64)));
-    const [key, id, offset] = text.split("|");
-    const parsedOffset = Number(offset);
-    if (!key || !id || !Number.isInteger(parsedOffset) || parsedOffset < 0) return null;
-    return { key, id, offset: parsedOffset };
+    const parts = decodeURIComponent(escape(atob(base64))).split("|");
+    const withTotal = parts.length >= 4 && digits.test(parts.at(-1) ?? "") && digits.test(parts.at(-2) ?? "");
+    const tail = parts.splice(withTotal ? -3 : -2);
+    const key = parts.join("|");
+    const [id, offset, total] = tail;
+    if (!key || !id || offset === undefined || !digits.test(offset)) return null;
+    const cursor: Cursor = { key, id, offset: Number(offset) };
+    if (total !== undefined) cursor.total = Number(total);
+    return cursor;
   } catch {
     return null;
   }

@@ -6,7 +6,8 @@ import type { Database } from "./client";
 
 // Keyset paging on (sort column, id) shared by every list: a deep page costs the same as the
 // first, and `total` counts the filtered set. Cursors carry the row offset so the screens can
-// say 'Showing X to Y of Z entries'.
+// say 'Showing X to Y of Z entries', and the total, so only a first page counts
+// (docs/decisions/0001 and 0003).
 
 export type SortableColumn = {
   column: PgColumn | SQL;
@@ -49,6 +50,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
   select: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>;
   sortValue: (row: Row, field: string) => unknown;
   idOf: (row: Row) => string;
+  // An exact total found more cheaply than count(*) (a list's kept counts); null: count rows.
+  countTotal?: (where: SQL | undefined) => Promise<number | null>;
 }): Promise<Page<Row>> {
   const { request, sortable, idColumn } = options;
   const [field = "", order] = request.sort.split(":");
@@ -74,23 +77,49 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
     boundary = ascending ? sql`${columns} > ${key}` : sql`${columns} < ${key}`;
   }
 
-  const [rows, totals] = await Promise.all([
-    options.select(and(options.where, boundary), orderBy, request.limit),
-    options.db.select({ total: count() }).from(options.table).where(options.where),
+  const countRows = async () => {
+    const kept = await options.countTotal?.(options.where);
+    if (kept !== undefined && kept !== null) return kept;
+    const [found] = await options.db.select({ total: count() }).from(options.table).where(options.where);
+    return found?.total ?? 0;
+  };
+  // A total carried in the cursor is the total when the first page was read: later pages do not
+  // count again, so 'of Z' holds still while a user pages; a fresh first page counts anew.
+  // Cursors from before totals were carried have none and count.
+  const [rows, counted] = await Promise.all([
+    // One row past the page says whether there is more that way, whatever the (carried) total.
+    options.select(and(options.where, boundary), orderBy, request.limit + 1),
+    cursor?.total ?? countRows(),
   ]);
-  const items = backwards ? rows.reverse() : rows;
-  const total = totals[0]?.total ?? 0;
-  const offset = !cursor ? 0 : backwards ? Math.max(cursor.offset - items.length, 0) : cursor.offset;
+  const more = rows.length > request.limit;
+  const read = rows.slice(0, request.limit);
+  const items = backwards ? read.reverse() : read;
+  // Reading back to the start lands on offset 0 even if rows came or went since.
+  const offset = !cursor
+    ? 0
+    : backwards
+      ? more
+        ? Math.max(cursor.offset - items.length, 0)
+        : 0
+      : cursor.offset;
+  // A carried total that rows added since have outgrown never reads below the rows shown.
+  const total = Math.max(counted, offset + items.length);
 
   const cursorAt = (row: Row | undefined, at: number) =>
     row
-      ? encodeCursor({ key: sort.toKey(options.sortValue(row, field)), id: options.idOf(row), offset: at })
+      ? encodeCursor({
+          key: sort.toKey(options.sortValue(row, field)),
+          id: options.idOf(row),
+          offset: at,
+          total,
+        })
       : null;
   return {
     items,
     total,
     offset,
-    nextCursor: offset + items.length < total ? cursorAt(items.at(-1), offset + items.length) : null,
-    prevCursor: offset > 0 ? cursorAt(items[0], offset) : null,
+    // Backwards, the page we came from is next; forwards, the row past the page says.
+    nextCursor: backwards || more ? cursorAt(items.at(-1), offset + items.length) : null,
+    prevCursor: (backwards ? more : offset > 0) ? cursorAt(items[0], offset) : null,
   };
 }

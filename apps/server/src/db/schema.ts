@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -220,7 +222,9 @@ export const diamonds = pgTable(
       .where(sql`${table.certificateNumber} <> ''`),
     index("diamonds_certificate_number_sort_idx").on(table.certificateNumber, table.id),
     index("diamonds_template_sort_idx").on(table.templateId, table.id),
-    index("diamonds_client_created_idx").on(table.clientId, table.created, table.id),
+    // The client filter's index is diamonds_client_created_covering_idx (client_id, created, id)
+    // INCLUDE (template_id, manufactured_as, shape), written by hand in migration 0003: Drizzle
+    // cannot express INCLUDE. Its extra columns let combined filters count from the index alone.
     index("diamonds_customer_idx").on(table.customerId),
     index("diamonds_shape_created_idx").on(table.shape, table.created, table.id),
     index("diamonds_origin_created_idx").on(table.manufacturedAs, table.created, table.id),
@@ -228,8 +232,34 @@ export const diamonds = pgTable(
     index("diamonds_created_by_idx").on(table.createdBy),
     index("diamonds_certificate_number_trgm_idx").using("gin", sql`${table.certificateNumber} gin_trgm_ops`),
     index("diamonds_client_sku_trgm_idx").using("gin", sql`${table.clientSku} gin_trgm_ops`),
-    index("diamonds_client_sku_idx").on(sql`upper(${table.clientSku})`),
+    // text_pattern_ops: the same index answers equality (public page) and, under any collation,
+    // the prefix match of searches shorter than 3 characters (domain diamonds/diamond-search.ts).
+    index("diamonds_client_sku_idx").on(sql`upper(${table.clientSku}) text_pattern_ops`),
+    index("diamonds_certificate_number_prefix_idx").on(
+      sql`upper(${table.certificateNumber}) text_pattern_ops`,
+    ),
+    // The public media route asks whether a stored file is some diamond's certificate video.
+    index("diamonds_certificate_video_idx").on(table.certificateVideoFileId),
+    // 'With imperfections' (about one row in seven) pages newest first without reading the rest.
+    index("diamonds_imperfection_created_idx")
+      .on(table.created, table.id)
+      .where(sql`${table.imperfectionUrl} <> ''`),
   ],
+);
+
+// Exact row counts of diamonds per filter value, for the list's totals ('Showing X to Y of Z').
+// Kept by statement triggers on diamonds in the same transaction as the write (migration 0003,
+// docs/decisions/0003-diamond-list-totals.md); never written by the application.
+// dimension: all | template | client | shape | origin | imperfections; value '' for 'all' and
+// for a diamond without client.
+export const diamondCounts = pgTable(
+  "diamond_counts",
+  {
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ name: "diamond_counts_pkey", columns: [table.dimension, table.value] })],
 );
 
 // Values that extend the built-in option lists (spec 000 §3 'Attributes collection'); one row per

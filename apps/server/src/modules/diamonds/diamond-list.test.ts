@@ -1,3 +1,5 @@
+import { decodeCursor, encodeCursor } from "@loupe/domain/paging";
+import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, diamonds } from "../../db/schema";
@@ -69,6 +71,19 @@ describe("the diamond list", () => {
     expect(numbers(await list("search=ab-25"))).toEqual(["LG1025"]);
   });
 
+  it("matches a search under 3 characters at the start of a certificate number or client SKU only", async () => {
+    // SKUs AB-0, AB-5 … AB-25; everything else ZZ-…; certificate numbers LG1000 … LG1029.
+    expect((await list("search=ab")).total).toBe(6);
+    expect((await list("search=b")).total).toBe(0);
+    expect((await list("search=Lg")).total).toBe(30);
+    expect((await list("search=10")).total).toBe(0);
+    expect((await list("search=z")).total).toBe(24);
+    // LIKE's wildcards are plain characters here, as in longer searches.
+    expect((await list("search=A_")).total).toBe(0);
+    expect((await list("search=%25")).total).toBe(0);
+    expect(numbers(await list("search=ab&origin=Lab%20Grown"))).toEqual(["LG1015", "LG1000"]);
+  });
+
   it("filters by each field alone", async () => {
     expect((await list("templateId=3")).total).toBe(5);
     expect((await list(`clientId=${clientId}`)).total).toBe(10);
@@ -112,6 +127,61 @@ describe("the diamond list", () => {
     const firstFive = await list("sort=template:desc&limit=5");
     const nextFive = await list(`sort=template:desc&limit=5&cursor=${firstFive.nextCursor}`);
     expect(nextFive.items.map((item) => item.template.id)).toEqual([5, 5, 5, 5, 5]);
+  });
+
+  it("carries the first page's total in its cursors, and counts again for cursors without one", async () => {
+    const first = await list("limit=10");
+    expect(decodeCursor(first.nextCursor ?? "")?.total).toBe(30);
+    const added = uuidv7();
+    await context.database.db.insert(diamonds).values({
+      id: added,
+      templateId: 1,
+      certificateNumber: "LG2000",
+      created: new Date(Date.UTC(2026, 5, 1)),
+    });
+    try {
+      // Later pages keep the total the first page read; the new diamond sits before the cursor.
+      const second = await list(`limit=10&cursor=${first.nextCursor}`);
+      expect(second.total).toBe(30);
+      expect(numbers(second)[0]).toBe("LG1019");
+      const back = await list(`limit=10&cursor=${second.prevCursor}&direction=prev`);
+      expect(back.total).toBe(30);
+      expect(numbers(back)).toEqual(numbers(first));
+      // A fresh first page counts anew (from the kept counts: no filter).
+      expect((await list("limit=10")).total).toBe(31);
+      // A cursor written before totals were carried still works, and counts.
+      const old = decodeCursor(first.nextCursor ?? "");
+      if (!old) throw new Error("the first page has a next cursor");
+      const legacy = encodeCursor({ key: old.key, id: old.id, offset: old.offset });
+      const fromLegacy = await list(`limit=10&cursor=${legacy}`);
+      expect(fromLegacy.total).toBe(31);
+      expect(numbers(fromLegacy)[0]).toBe("LG1019");
+      expect(decodeCursor(fromLegacy.nextCursor ?? "")?.total).toBe(31);
+    } finally {
+      await context.database.db.delete(diamonds).where(eq(diamonds.id, added));
+    }
+  });
+
+  it("offers a next page exactly when there is one, even when a carried total is stale", async () => {
+    const first = await list("sort=certificateNumber:desc&limit=15");
+    const added = uuidv7();
+    // Sorts after every LG10xx number going down: lands on the second page.
+    await context.database.db
+      .insert(diamonds)
+      .values({ id: added, templateId: 1, certificateNumber: "LG0999" });
+    try {
+      const second = await list(`sort=certificateNumber:desc&limit=15&cursor=${first.nextCursor}`);
+      expect(numbers(second)).toHaveLength(15);
+      expect(second.nextCursor).not.toBeNull();
+      // 'Showing 16 to 30 of 30' while the cursor carries 30; the next page shows the 31st row.
+      expect(second.total).toBe(30);
+      const third = await list(`sort=certificateNumber:desc&limit=15&cursor=${second.nextCursor}`);
+      expect(numbers(third)).toEqual(["LG0999"]);
+      expect(third.total).toBe(31);
+      expect(third.nextCursor).toBeNull();
+    } finally {
+      await context.database.db.delete(diamonds).where(eq(diamonds.id, added));
+    }
   });
 
   it("answers bad filters with 400", async () => {

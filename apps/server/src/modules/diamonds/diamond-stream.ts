@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { diamonds } from "../../db/schema";
 import { diamondFilterConditions } from "./diamond-filters";
 import { type JoinedDiamond, selectDiamonds, toDiamond } from "./diamond-rows";
+import { keptDiamondTotal } from "./diamond-totals";
 
 // Every record of a filtered set, newest first, a batch at a time by keyset: exports of any size
 // keep memory flat and never read the same row twice.
@@ -30,6 +31,8 @@ export async function* streamDiamonds(
 }
 
 export async function countDiamonds(db: Database, filter: DiamondFilter): Promise<number> {
+  const kept = await keptDiamondTotal(db, filter);
+  if (kept !== null) return kept;
   const [found] = await db.select({ total: count() }).from(diamonds).where(diamondFilterConditions(filter));
   return found?.total ?? 0;
 }

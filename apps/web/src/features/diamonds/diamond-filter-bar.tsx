@@ -1,3 +1,4 @@
+import { partialSearchMinLength } from "@loupe/domain/diamonds/diamond-search";
 import { applyAttributeValues } from "@loupe/domain/options/attributes";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
@@ -47,6 +48,11 @@ export function DiamondFilterBar({
           label="Search"
           placeholder="Certificate # or client SKU"
           value={draft.search}
+          description={
+            draft.search.trim().length > 0 && draft.search.trim().length < partialSearchMinLength
+              ? `Matches the start; from ${partialSearchMinLength} characters, anywhere`
+              : undefined
+          }
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           onChange={(event) => set({ search: event.currentTarget.value.toUpperCase() })}
         />
