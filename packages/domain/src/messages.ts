@@ -80,4 +80,14 @@ export const messages = {
   updateAvailable: "A new version of Loupe is available.",
   portalCredentialsUpdated: "Ad portal credentials updated",
   backgroundUploadFailure: "could not upload the background image, please try again.",
+  diamondNotFound: "This diamond does not exist (it may have been deleted).",
+  certificateNumberTaken: (number: string) =>
+    `Certificate number ${number} is already used by another diamond.`,
+  certificateNumberTakenField: "Already used by another diamond",
+  certificateNumberTakenDuringImport:
+    "A certificate number in this import was just used by another diamond; nothing was imported.",
+  companyGone: (kind: "client" | "customer") => `The chosen ${kind} no longer exists.`,
+  certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
+  spreadsheetNeedsCertificateNumber:
+    "Only a diamond with a certificate number can be sent to the spreadsheet.",
 } as const;

@@ -8,6 +8,7 @@ export function ConfirmDelete({
   onCancel,
   loading = false,
   subject,
+  confirmLabel = messages.confirmDeleteButton,
 }: {
   opened: boolean;
   onConfirm: () => void;
@@ -15,6 +16,8 @@ export function ConfirmDelete({
   loading?: boolean;
   // What is being deleted, shown under the warning so the user can check it.
   subject?: string;
+  // The form's confirmation says 'Yes, delete it!' where the lists say DELETE (spec 000 §8).
+  confirmLabel?: string;
 }) {
   return (
     <Modal
@@ -37,7 +40,7 @@ export function ConfirmDelete({
           {messages.cancelButton}
         </Button>
         <Button color="red.9" onClick={onConfirm} loading={loading} data-autofocus>
-          {messages.confirmDeleteButton}
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -1,9 +1,10 @@
 import { imageTooLarge, imageUploadLimits, notAnImage } from "@loupe/domain/files";
-import { Box, Button, Group, Input, Progress, Stack, Text } from "@mantine/core";
-import { IconPhoto, IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { Box, Group, Input, Stack, Text } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { useId } from "react";
+import { FileChooser, UploadProgress } from "./file-chooser";
 import classes from "./image-upload-field.module.css";
-import { useUploadQueue } from "./use-upload-queue";
+import { useSingleFileUpload } from "./use-single-file-upload";
 
 export type ImageValue = { id: string; name: string; url: string } | null;
 
@@ -40,34 +41,12 @@ export function ImageUploadField({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const id = useId();
-  const [rejected, setRejected] = useState<string | null>(null);
-  const queue = useUploadQueue({
+  const upload = useSingleFileUpload({
     purpose: "image",
-    concurrency: 1,
+    problemOf: imageProblem,
     onUploaded: (file) => onChange({ id: file.id, name: file.name, url: file.url }),
+    onBusyChange,
   });
-  const current = queue.items.at(-1);
-  const busy = current?.status === "uploading" || current?.status === "queued";
-  const failure = rejected ?? (current?.status === "error" ? current.error : null);
-
-  useEffect(() => {
-    onBusyChange?.(busy);
-    // Unmounted mid-upload (the field hidden): the form must not wait for it forever.
-    return () => {
-      if (busy) onBusyChange?.(false);
-    };
-  }, [busy, onBusyChange]);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    // Cleared so that choosing the same file again (after a failure) still fires a change.
-    event.currentTarget.value = "";
-    if (!file) return;
-    for (const item of queue.items) queue.remove(item.id);
-    const problem = imageProblem(file);
-    setRejected(problem);
-    if (!problem) queue.add([file]);
-  }
 
   const lowerLabel = label.toLowerCase();
   return (
@@ -88,69 +67,26 @@ export function ImageUploadField({
         </Box>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
-            <input
+            <FileChooser
               id={id}
-              className={classes.input}
-              type="file"
+              label={label}
               accept={accepted.join(",")}
-              aria-label={label}
-              aria-describedby={`${id}-hint`}
-              disabled={disabled || busy}
-              onChange={choose}
+              hasValue={value !== null}
+              disabled={disabled || upload.busy}
+              removeLabel={`Remove ${lowerLabel}`}
+              onChoose={upload.choose}
+              onRemove={() => onChange(null)}
             />
-            <Button
-              component="label"
-              htmlFor={id}
-              className={classes.chooser}
-              variant="default"
-              size="xs"
-              leftSection={<IconUpload size={14} aria-hidden="true" />}
-            >
-              {value ? "Replace" : "Upload"}
-            </Button>
-            {value && (
-              <Button
-                variant="subtle"
-                color="red"
-                c="red.9"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden="true" />}
-                onClick={() => onChange(null)}
-                disabled={disabled || busy}
-                aria-label={`Remove ${lowerLabel}`}
-              >
-                Remove
-              </Button>
-            )}
           </Group>
           <Text id={`${id}-hint`} size="xs" c="dimmed">
             PNG, JPEG, WebP or GIF, at most {maxMegabytes} MB.
           </Text>
-          {current && busy && (
-            <Progress
-              size="sm"
-              value={current.progress}
-              animated
-              aria-label={`Uploading ${current.file.name}`}
-            />
-          )}
-          {failure && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" c="red.9" role="alert">
-                {failureText} {failure}
-              </Text>
-              {current?.status === "error" && !rejected && (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  leftSection={<IconRefresh size={12} aria-hidden="true" />}
-                  onClick={() => queue.retry(current.id)}
-                >
-                  Retry
-                </Button>
-              )}
-            </Group>
-          )}
+          <UploadProgress
+            uploading={upload.uploading}
+            failure={upload.failure}
+            failurePrefix={failureText}
+            onRetry={upload.retry}
+          />
         </Stack>
       </Group>
     </Stack>

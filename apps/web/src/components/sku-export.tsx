@@ -4,8 +4,7 @@ import { Button, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorDetail } from "../lib/api-client";
-import { safeFileName } from "../lib/csv";
-import { fetchDownload, saveBlob } from "../lib/download";
+import { fetchDownload, safeFileName, saveBlob } from "../lib/download";
 import { ErrorDialog } from "./error-dialog";
 
 // Named '{name} SKUS' like the spec's export (002 §9), for a company or an administrator; the

@@ -3,11 +3,11 @@ import { problemSchema } from "@loupe/domain/problem";
 import { ApiError, fallbackProblem, handleUnauthorized } from "../lib/api-client";
 
 // What the file is for; the server checks it (an image must be a raster image of at most 5 MB).
-export type UploadPurpose = "image";
+export type UploadPurpose = "image" | "video";
 
 export type UploadOptions = { signal?: AbortSignal; url?: string; purpose?: UploadPurpose };
 
-function uploadUrl(options: UploadOptions): string {
+export function uploadUrl(options: UploadOptions): string {
   const url = options.url ?? "/api/files";
   if (!options.purpose) return url;
   return `${url}${url.includes("?") ? "&" : "?"}purpose=${encodeURIComponent(options.purpose)}`;

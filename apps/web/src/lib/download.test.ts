@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { fetchDownload, fileNameFrom, formatBytes, withQuery } from "./download";
+import { fetchDownload, fileNameFrom, formatBytes, safeFileName, withQuery } from "./download";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,5 +41,12 @@ describe("download helpers", () => {
 
     vi.stubGlobal("fetch", async () => new Response("oops", { status: 502, statusText: "Bad Gateway" }));
     await expect(fetchDownload("/api/x", "x.csv", progress)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("safeFileName", () => {
+  it("replaces characters a file name cannot hold", () => {
+    expect(safeFileName('A/B: "C" SKUS.csv')).toBe("A-B- -C- SKUS.csv");
+    expect(safeFileName("  ")).toBe("export");
   });
 });

@@ -1,5 +1,4 @@
 import { ApiError, fallbackProblem, handleUnauthorized, problemFromResponse } from "./api-client";
-import { safeFileName } from "./csv";
 
 // Files the server builds (diamond.xlsx, DiamondQR.csv, '{name} SKUS.xlsx'): fetched rather than
 // linked so the page can show progress, report a refusal in words, and keep the 401 handling.
@@ -86,4 +85,9 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+// Characters no file system accepts in a name become "-".
+export function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-").trim() || "export";
 }

@@ -5,6 +5,7 @@ import {
   diamondSheetRow,
   type SheetContext,
 } from "@loupe/domain/diamonds/diamond-sheet";
+import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -35,8 +36,7 @@ export function diamondOutboxHandlers(
     [spreadsheetSyncKind]: async (payload) => {
       const diamond = await loadDiamond(db, payload);
       if (!diamond?.updateSpreadsheet) return;
-      if (!diamond.certificateNumber)
-        throw new Error("Only a diamond with a certificate number can be sent to the spreadsheet.");
+      if (!diamond.certificateNumber) throw new Error(messages.spreadsheetNeedsCertificateNumber);
       await integrations.spreadsheetTarget.upsert({
         sheet: diamondSheetName,
         headers: diamondSheetColumns.map((column) => column.header),

@@ -23,7 +23,7 @@ import { diamondFilterConditions } from "./diamond-filters";
 import { columnsFrom, countViews, selectDiamonds, toDiamond, toListItem } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
 
-export const missingDiamond = () => notFound("This diamond does not exist (it may have been deleted).");
+export const missingDiamond = () => notFound(messages.diamondNotFound);
 const label = (input: Pick<DiamondSave, "certificateNumber" | "clientSku">) =>
   input.certificateNumber || input.clientSku;
 
@@ -69,8 +69,8 @@ export function assertDiamondComplete(input: DiamondSave): void {
 }
 
 const certificateTaken = (number: string) =>
-  conflict(`Certificate number ${number} is already used by another diamond.`, [
-    { field: "certificateNumber", message: "Already used by another diamond" },
+  conflict(messages.certificateNumberTaken(number), [
+    { field: "certificateNumber", message: messages.certificateNumberTakenField },
   ]);
 
 export async function existingCertificateNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
@@ -100,12 +100,12 @@ async function assertCertificateFree(db: Executor, input: DiamondSave, exceptId?
 // Client and customer must be companies of that kind; the video an uploaded mp4.
 async function assertReferences(db: Executor, input: DiamondSave) {
   const wanted = [
-    { id: input.clientId, kind: "client", field: "clientId", text: "The chosen client no longer exists." },
+    { id: input.clientId, kind: "client", field: "clientId", text: messages.companyGone("client") },
     {
       id: input.customerId,
       kind: "customer",
       field: "customerId",
-      text: "The chosen customer no longer exists.",
+      text: messages.companyGone("customer"),
     },
   ] as const;
   for (const reference of wanted) {
@@ -125,7 +125,7 @@ async function assertReferences(db: Executor, input: DiamondSave) {
       .from(storedFiles)
       .where(eq(storedFiles.id, input.certificateVideoFileId));
     if (file?.contentType !== "video/mp4") {
-      const text = "The certificate video was not found; upload the .mp4 again.";
+      const text = messages.certificateVideoGone;
       throw new HttpProblem(400, "Bad Request", text, [{ field: "certificateVideoFileId", message: text }]);
     }
   }
@@ -241,10 +241,7 @@ export async function insertDiamonds(
       await tx.insert(diamonds).values(values);
     } catch (error) {
       // Another save took one of these numbers since the check above; the batch cannot tell which.
-      if (isUniqueViolation(error))
-        throw conflict(
-          "A certificate number in this import was just used by another diamond; nothing was imported.",
-        );
+      if (isUniqueViolation(error)) throw conflict(messages.certificateNumberTakenDuringImport);
       throw error;
     }
   }

@@ -6,9 +6,10 @@ import {
 } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { FormActions } from "../../components/form-actions";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { MissingFieldsAlert } from "../../components/missing-fields-alert";
 import { AdPortalCard } from "./ad-portal-card";
@@ -138,36 +139,16 @@ export function CompanyForm(props: Props) {
             )}
           />
         </SimpleGrid>
-        <Group justify="space-between" gap="sm">
-          {onDelete ? (
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={onDelete}
-              disabled={submitting}
-            >
-              Delete
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {uploading && (
-              <Text size="sm" c="dimmed">
-                Waiting for the image upload to finish…
-              </Text>
-            )}
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-              loading={submitting}
-              disabled={uploading}
-            >
-              Save
-            </Button>
-          </Group>
-        </Group>
+        <FormActions onDelete={onDelete} deleteDisabled={submitting} waitingFor={uploading ? "image" : null}>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+            loading={submitting}
+            disabled={uploading}
+          >
+            Save
+          </Button>
+        </FormActions>
       </Stack>
     </form>
   );

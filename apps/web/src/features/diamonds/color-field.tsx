@@ -5,8 +5,7 @@ import {
 } from "@loupe/domain/options/color-templates";
 import type { Asterisk } from "@loupe/domain/options/grading";
 import { Group, Select } from "@mantine/core";
-import { AsteriskSelect } from "./asterisk-select";
-import { withCurrent } from "./diamond-options";
+import { GradeField } from "./grade-field";
 
 export type ColorValue = { template: ColorTemplateName; value: string; asterisks: Asterisk };
 
@@ -38,22 +37,13 @@ export function ColorField({
         allowDeselect={false}
         w={150}
       />
-      <Select
+      <GradeField
         label="Color"
-        placeholder="Choose a grade"
-        data={withCurrent(grades(value.template), value.value)}
-        value={value.value || null}
-        onChange={(next) => onChange({ ...value, value: next ?? "" })}
-        searchable
-        clearable
+        value={value}
+        onChange={(grade) => onChange({ ...value, ...grade })}
+        grades={grades(value.template)}
         required={required}
         error={error}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <AsteriskSelect
-        label="Color asterisks"
-        value={value.asterisks}
-        onChange={(asterisks) => onChange({ ...value, asterisks })}
       />
     </Group>
   );

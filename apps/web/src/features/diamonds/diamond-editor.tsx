@@ -5,17 +5,13 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { BackLink } from "../../components/back-link";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
 import { errorDetail, isApiError } from "../../lib/api-client";
 import { useDeleteDiamond, useSaveDiamond } from "./api";
 import { DiamondForm, type SaveOutcome } from "./diamond-form";
-import {
-  DeleteDiamondConfirm,
-  LeaveFormDialog,
-  SpreadsheetPendingDialog,
-  StaleRecordDialog,
-} from "./diamond-form-dialogs";
+import { LeaveFormDialog, SpreadsheetPendingDialog, StaleRecordDialog } from "./diamond-form-dialogs";
 import type { DiamondPreset } from "./diamond-form-values";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
@@ -115,7 +111,8 @@ export function DiamondEditor({
         onDelete={diamond ? () => setConfirming(true) : undefined}
         onDirtyChange={setDirty}
       />
-      <DeleteDiamondConfirm
+      <ConfirmDelete
+        confirmLabel={messages.confirmDeleteFormButton}
         opened={confirming}
         loading={remove.isPending}
         onConfirm={confirmDelete}

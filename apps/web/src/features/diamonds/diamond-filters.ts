@@ -1,4 +1,3 @@
-import type { DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { imperfectionFilterOptions } from "@loupe/domain/diamonds/diamond";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
@@ -59,8 +58,6 @@ export function filterQuery(filters: DiamondFilterValues): Record<string, string
   if (filters.imperfections) query.imperfections = filters.imperfections;
   return query;
 }
-
-export type DiamondFilterQuery = Partial<Record<keyof DiamondFilter, string>>;
 
 export function countActiveFilters(filters: DiamondFilterValues): number {
   return filterKeys.filter((key) => filters[key]).length;

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
-import { IconCertificate, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
+import { Button, Paper } from "@mantine/core";
+import { IconCertificate, IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { FormActions } from "../../components/form-actions";
 
 export type PendingAction = "save" | "certificate" | null;
 
@@ -34,45 +35,25 @@ export function DiamondFormActions({
       shadow="sm"
       style={{ position: "sticky", bottom: "var(--mantine-spacing-md)", zIndex: 3 }}
     >
-      <Group justify="space-between" gap="sm">
-        {onDelete ? (
-          <Button
-            variant="outline"
-            color="red.9"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            onClick={onDelete}
-            disabled={busy}
-          >
-            Delete
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Group gap="sm">
-          {uploading && (
-            <Text size="sm" c="dimmed" role="status">
-              Waiting for the video upload to finish…
-            </Text>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconCertificate size={16} aria-hidden="true" />}
-            onClick={onCreateCertificate}
-            loading={pending === "certificate"}
-            disabled={busy && pending !== "certificate"}
-          >
-            Create Digital Certificate
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-            loading={pending === "save"}
-            disabled={busy && pending !== "save"}
-          >
-            Save
-          </Button>
-        </Group>
-      </Group>
+      <FormActions onDelete={onDelete} deleteDisabled={busy} waitingFor={uploading ? "video" : null}>
+        <Button
+          variant="default"
+          leftSection={<IconCertificate size={16} aria-hidden="true" />}
+          onClick={onCreateCertificate}
+          loading={pending === "certificate"}
+          disabled={busy && pending !== "certificate"}
+        >
+          Create Digital Certificate
+        </Button>
+        <Button
+          type="submit"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          loading={pending === "save"}
+          disabled={busy && pending !== "save"}
+        >
+          Save
+        </Button>
+      </FormActions>
     </Paper>
   );
 }

@@ -2,41 +2,6 @@ import { messages } from "@loupe/domain/messages";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Blocker } from "react-router";
 
-// The form's own delete confirmation (spec 000 §8): 'Yes, delete it!' rather than the lists' DELETE.
-export function DeleteDiamondConfirm({
-  opened,
-  loading,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  loading: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={messages.confirmDeleteTitle}
-      centered
-      size="sm"
-      closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
-    >
-      <Text>{messages.confirmDeleteText}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {messages.cancelButton}
-        </Button>
-        <Button color="red.9" onClick={onConfirm} loading={loading} data-autofocus>
-          {messages.confirmDeleteFormButton}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
-
 // Create Digital Certificate saved the record, but the spreadsheet has not taken it yet: say so
 // (the outbox keeps trying), instead of claiming it was sent.
 export function SpreadsheetPendingDialog({

@@ -7,10 +7,10 @@ import {
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import { NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
-import { ClarityField } from "./clarity-field";
 import { ColorField } from "./color-field";
 import type { DiamondFormValues } from "./diamond-form-values";
 import { type DiamondOptions, withCurrent } from "./diamond-options";
+import { GradeField } from "./grade-field";
 import { MeasurementsField } from "./measurements-field";
 
 type Props = {
@@ -111,7 +111,8 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
         control={control}
         name="clarity"
         render={({ field: input }) => (
-          <ClarityField
+          <GradeField
+            label="Clarity"
             value={input.value}
             onChange={input.onChange}
             grades={options.clarity}

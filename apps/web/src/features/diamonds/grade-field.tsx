@@ -3,26 +3,28 @@ import { Group, Select } from "@mantine/core";
 import { AsteriskSelect } from "./asterisk-select";
 import { withCurrent } from "./diamond-options";
 
-export type ClarityValue = { value: string; asterisks: Asterisk };
+export type GradeValue = { value: string; asterisks: Asterisk };
 
-// Clarity: the grade and its asterisks.
-export function ClarityField({
+// A grade and its asterisks: Clarity, and Color on its family's scale.
+export function GradeField({
+  label,
   value,
   onChange,
   grades,
   required,
   error,
 }: {
-  value: ClarityValue;
-  onChange: (value: ClarityValue) => void;
+  label: "Clarity" | "Color";
+  value: GradeValue;
+  onChange: (value: GradeValue) => void;
   grades: readonly string[];
   required: boolean;
   error?: string;
 }) {
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
+    <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
       <Select
-        label="Clarity"
+        label={label}
         placeholder="Choose a grade"
         data={withCurrent(grades, value.value)}
         value={value.value || null}
@@ -34,7 +36,7 @@ export function ClarityField({
         style={{ flex: 1, minWidth: 0 }}
       />
       <AsteriskSelect
-        label="Clarity asterisks"
+        label={`${label} asterisks`}
         value={value.asterisks}
         onChange={(asterisks) => onChange({ ...value, asterisks })}
       />
