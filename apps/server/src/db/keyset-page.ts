@@ -1,5 +1,5 @@
 import { type Cursor, decodeCursor, encodeCursor, foldAsciiCase, type Page } from "@loupe/domain/paging";
-import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { badRequest } from "../http/problem";
 import type { Database } from "./client";
@@ -52,6 +52,9 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
   idOf: (row: Row) => string;
   // An exact total found more cheaply than count(*) (a list's kept counts); null: count rows.
   countTotal?: (where: SQL | undefined) => Promise<number | null>;
+  // A filter that usually matches few rows (a search): its first page and total come from one
+  // pass over the matches when there are at most this many; more, and page and count run apart.
+  fewMatchesCap?: number;
 }): Promise<Page<Row>> {
   const { request, sortable, idColumn } = options;
   const [field = "", order] = request.sort.split(":");
@@ -83,14 +86,39 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
     const [found] = await options.db.select({ total: count() }).from(options.table).where(options.where);
     return found?.total ?? 0;
   };
+  // Reading a search's matches twice, once for the page and once for the count, doubled its cost
+  // at a million rows (decision 0003): collect the sort keys of at most cap + 1 matches once, and
+  // take the page's ids and the total from them.
+  const firstPageOfFewMatches = async (cap: number): Promise<{ rows: Row[]; total: number } | null> => {
+    const matches = options.db
+      .select({ id: sql<string>`${idColumn}`.as("match_id"), key: sql`${sort.column}`.as("match_key") })
+      .from(options.table)
+      .where(options.where)
+      .limit(cap + 1)
+      .as("matches");
+    const page = await options.db
+      .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matches)
+      .orderBy(...(ascending ? [asc(matches.key), asc(matches.id)] : [desc(matches.key), desc(matches.id)]))
+      .limit(request.limit + 1);
+    const total = page[0]?.total ?? 0;
+    if (total > cap) return null;
+    if (page.length === 0) return { rows: [], total };
+    const ids = page.map((match) => match.id);
+    return { rows: await options.select(inArray(idColumn, ids), orderBy, request.limit + 1), total };
+  };
+
   // A total carried in the cursor is the total when the first page was read: later pages do not
   // count again, so 'of Z' holds still while a user pages; a fresh first page counts anew.
   // Cursors from before totals were carried have none and count.
-  const [rows, counted] = await Promise.all([
-    // One row past the page says whether there is more that way, whatever the (carried) total.
-    options.select(and(options.where, boundary), orderBy, request.limit + 1),
-    cursor?.total ?? countRows(),
-  ]);
+  const few = !cursor && options.fewMatchesCap ? await firstPageOfFewMatches(options.fewMatchesCap) : null;
+  const [rows, counted] = few
+    ? [few.rows, few.total]
+    : await Promise.all([
+        // One row past the page says whether there is more that way, whatever the (carried) total.
+        options.select(and(options.where, boundary), orderBy, request.limit + 1),
+        cursor?.total ?? countRows(),
+      ]);
   const more = rows.length > request.limit;
   const read = rows.slice(0, request.limit);
   const items = backwards ? read.reverse() : read;

@@ -27,6 +27,9 @@ export const missingDiamond = () => notFound(messages.diamondNotFound);
 const label = (input: Pick<DiamondSave, "certificateNumber" | "clientSku">) =>
   input.certificateNumber || input.clientSku;
 
+// More matches than this and a search's first page and its total are read apart (keyset-page.ts).
+const searchMatchesReadOnce = 1000;
+
 export async function listDiamonds(db: Database, query: DiamondListQuery): Promise<Page<DiamondListItem>> {
   const page = await keysetPage({
     db,
@@ -52,6 +55,8 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
     idOf: ({ row }) => row.id,
     // No filter or one kept value: read the kept count instead of counting up to a million rows.
     countTotal: () => keptDiamondTotal(db, query),
+    // A search usually finds a handful of stones: read its matches once for page and total.
+    ...(query.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
   });
   return { ...page, items: page.items.map(toListItem) };
 }
