@@ -34,9 +34,21 @@ async function writeSheet(sheet: XlsxSheet, output: PassThrough): Promise<void> 
   const header = worksheet.getRow(1);
   header.font = { bold: true };
   header.commit();
+  // ExcelJS gives each cell a style object of its own and serialises it to find its style id: that
+  // was half of a 100,000-row export. A style object it has seen before is looked up by identity,
+  // so every cell of a column shares its column's.
+  const columnStyles: Partial<ExcelJS.Style>[] = sheet.columns.map((column) =>
+    column.numFmt ? { numFmt: column.numFmt } : {},
+  );
   for await (const batch of sheet.rows) {
     if (output.destroyed) return;
-    for (const row of batch) worksheet.addRow(row).commit();
+    for (const values of batch) {
+      const row = worksheet.addRow(values);
+      row.eachCell((cell, columnNumber) => {
+        cell.style = columnStyles[columnNumber - 1] ?? {};
+      });
+      row.commit();
+    }
     await caughtUp(output);
   }
   worksheet.commit();
