@@ -5,7 +5,7 @@ import { createPglite, openPglite, openPostgres } from "@loupe/server/db/client"
 import { migrateDatabase } from "@loupe/server/db/migrate";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
-import { measureBaseline } from "./baseline";
+import { measureBaseline, measureCpuLoop } from "./baseline";
 import {
   type DiamondBenchOptions,
   type DiamondReport,
@@ -191,6 +191,7 @@ function printAll(driver: string, results: DatabaseResults) {
     printDiamondReport(driver, results.diamonds.seed, diamondOptions, results.diamonds.report);
 }
 
+console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
 print("This machine", [await measureBaseline()]);
 const postgres = await benchPostgres();
 if (postgres) printAll("PostgreSQL", postgres);
