@@ -15,6 +15,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { insertByColumns } from "../../db/insert-by-columns";
 import { keysetPage, timestampSort } from "../../db/keyset-page";
 import { administrators, companies, diamonds, storedFiles } from "../../db/schema";
 import { conflict, HttpProblem, notFound } from "../../http/problem";
@@ -84,7 +85,8 @@ export async function existingCertificateNumbers(db: Executor, numbers: string[]
   const rows = await db
     .select({ number: sql<string>`upper(${diamonds.certificateNumber})` })
     .from(diamonds)
-    .where(inArray(sql`upper(${diamonds.certificateNumber})`, wanted));
+    // One array parameter: an IN list of 10,000 parameters took 220 ms to plan at 1,000,000 rows.
+    .where(sql`upper(${diamonds.certificateNumber}) = any(${sql.param(wanted)}::text[])`);
   return new Set(rows.map((row) => row.number));
 }
 
@@ -233,22 +235,20 @@ export async function insertDiamonds(
   if (clash) throw certificateTaken(clash.certificateNumber);
   const ids = rows.map(() => uuidv7());
   const now = Date.now();
-  for (let start = 0; start < rows.length; start += 500) {
-    const values = rows.slice(start, start + 500).map((row, index) => ({
-      id: ids[start + index] as string,
-      ...columnsFrom(row),
-      // Imported rows keep their file order in the newest-first list.
-      created: new Date(now - start - index),
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    }));
-    try {
-      await tx.insert(diamonds).values(values);
-    } catch (error) {
-      // Another save took one of these numbers since the check above; the batch cannot tell which.
-      if (isUniqueViolation(error)) throw conflict(messages.certificateNumberTakenDuringImport);
-      throw error;
-    }
+  const values = rows.map((row, index) => ({
+    id: ids[index] as string,
+    ...columnsFrom(row),
+    // Imported rows keep their file order in the newest-first list.
+    created: new Date(now - index),
+    createdBy: actor.id,
+    updatedBy: actor.id,
+  }));
+  try {
+    await insertByColumns(tx, diamonds, values);
+  } catch (error) {
+    // Another save took one of these numbers since the check above; the statement cannot tell which.
+    if (isUniqueViolation(error)) throw conflict(messages.certificateNumberTakenDuringImport);
+    throw error;
   }
   await recordActivity(tx, actor, {
     action: "diamond.import",
