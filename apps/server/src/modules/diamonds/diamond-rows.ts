@@ -9,9 +9,10 @@ import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import { isColorTemplateName } from "@loupe/domain/options/color-templates";
 import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { rowFromJson } from "../../db/row-from-json";
 import { certificateViews, companies, diamonds, storedFiles } from "../../db/schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
@@ -40,6 +41,33 @@ export function selectDiamonds(db: Executor, where: SQL | undefined) {
 }
 
 export type JoinedDiamond = Awaited<ReturnType<typeof selectDiamonds>>[number];
+
+// The same joined diamond as one JSON text per row, for exports. PGlite's protocol parser copies
+// every field it reads into a buffer of its own: 45 fields × 100,000 rows were 5 s of a 13 s
+// export (decision 0004). One field per row, parsed by joinedDiamondFromJson, reads the same.
+export function selectDiamondsAsJson(db: Executor, where: SQL | undefined) {
+  const object = (id: SQLWrapper, fields: SQL) =>
+    sql`case when ${id} is null then null else json_build_object(${fields}) end`;
+  return db
+    .select({
+      json: sql<string>`json_build_object(
+        'row', to_json(${diamonds}),
+        'client', ${object(client.id, sql`'id', ${client.id}, 'name', ${client.name}, 'logoFileId', ${client.logoFileId}`)},
+        'customer', ${object(customer.id, sql`'id', ${customer.id}, 'name', ${customer.name}`)},
+        'video', ${object(video.id, sql`'id', ${video.id}, 'name', ${video.name}`)}
+      )::text`,
+    })
+    .from(diamonds)
+    .leftJoin(client, eq(client.id, diamonds.clientId))
+    .leftJoin(customer, eq(customer.id, diamonds.customerId))
+    .leftJoin(video, eq(video.id, diamonds.certificateVideoFileId))
+    .where(where);
+}
+
+export function joinedDiamondFromJson(text: string): JoinedDiamond {
+  const parsed = JSON.parse(text) as Omit<JoinedDiamond, "row"> & { row: Record<string, unknown> };
+  return { ...parsed, row: rowFromJson(diamonds, parsed.row) };
+}
 
 function templateOf(row: DiamondRow) {
   const template = findDiamondTemplate(row.templateId);

@@ -3,7 +3,7 @@ import { and, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { diamonds } from "../../db/schema";
 import { diamondFilterConditions } from "./diamond-filters";
-import { type JoinedDiamond, selectDiamonds, toDiamond } from "./diamond-rows";
+import { type JoinedDiamond, joinedDiamondFromJson, selectDiamondsAsJson, toDiamond } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
 
 // Every record of a filtered set, newest first, a batch at a time by keyset: exports of any size
@@ -19,9 +19,10 @@ export async function* streamDiamonds(
     const boundary: SQL | undefined = after
       ? sql`(${diamonds.created}, ${diamonds.id}) < (${after.created.toISOString()}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows: JoinedDiamond[] = await selectDiamonds(db, and(where, boundary))
+    const read = await selectDiamondsAsJson(db, and(where, boundary))
       .orderBy(desc(diamonds.created), desc(diamonds.id))
       .limit(batchSize);
+    const rows: JoinedDiamond[] = read.map(({ json }) => joinedDiamondFromJson(json));
     if (rows.length === 0) return;
     yield rows.map((row) => toDiamond(row));
     const last = rows[rows.length - 1];

@@ -1,0 +1,76 @@
+import { diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
+import { uuidv7 } from "uuidv7";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, diamonds, storedFiles } from "../../db/schema";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+import { streamDiamonds } from "./diamond-stream";
+import { getDiamond } from "./service";
+
+// The export reads each diamond as one JSON text (diamond-rows.ts selectDiamondsAsJson): what it
+// yields must be exactly what the form and the list read through Drizzle's own mapping.
+
+let context: TestContext;
+const clientId = uuidv7();
+const customerId = uuidv7();
+const videoId = uuidv7();
+
+beforeAll(async () => {
+  context = await createTestContext();
+  const { db } = context.database;
+  await db.insert(companies).values([
+    { id: clientId, kind: "client", name: 'Aurora "North", Ltd.', logoFileId: null },
+    { id: customerId, kind: "customer", name: "Borealis — Été" },
+  ]);
+  await db.insert(storedFiles).values({
+    id: videoId,
+    storageKey: `videos/${videoId}`,
+    name: "spin.mp4",
+    contentType: "video/mp4",
+    size: 10,
+  });
+  await db.insert(diamonds).values(
+    Array.from({ length: 7 }, (_, index) => ({
+      id: uuidv7(),
+      templateId: (index % 6) + 1,
+      certificateNumber: `LG${index}`,
+      clientSku: index === 1 ? 'a "quoted", \\ sku' : "",
+      weight: index % 2 === 0 ? 1.234 : null,
+      tablePercent: index === 3 ? 57.5 : null,
+      depthPercent: 61.25,
+      colorValue: "G",
+      colorAsterisks: "**",
+      description: index === 2 ? "line one\nline two ✓" : "",
+      clientId: index % 2 === 0 ? clientId : null,
+      customerId: index % 3 === 0 ? customerId : null,
+      certificateVideoFileId: index === 4 ? videoId : null,
+      updateSpreadsheet: index === 5,
+      created: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, index * 7)),
+    })),
+  );
+});
+afterAll(() => context.close());
+
+describe("streamDiamonds", () => {
+  it("yields every diamond exactly as getDiamond reads it, newest first, across batches", async () => {
+    const streamed = [];
+    for await (const batch of streamDiamonds(context.database.db, diamondFilterSchema.parse({}), 3))
+      streamed.push(...batch);
+    expect(streamed.map((diamond) => diamond.certificateNumber)).toEqual([
+      "LG6",
+      "LG5",
+      "LG4",
+      "LG3",
+      "LG2",
+      "LG1",
+      "LG0",
+    ]);
+    for (const diamond of streamed)
+      expect(diamond).toEqual(await getDiamond(context.database.db, diamond.id));
+    expect(streamed.find((diamond) => diamond.certificateNumber === "LG4")?.certificateVideo?.name).toBe(
+      "spin.mp4",
+    );
+    expect(streamed.find((diamond) => diamond.certificateNumber === "LG0")?.client?.name).toBe(
+      'Aurora "North", Ltd.',
+    );
+  });
+});
