@@ -21,7 +21,14 @@ import { administrators, companies, diamonds, storedFiles } from "../../db/schem
 import { conflict, HttpProblem, notFound } from "../../http/problem";
 import { recordActivity } from "../activity-log/record-activity";
 import { diamondFilterConditions } from "./diamond-filters";
-import { columnsFrom, countViews, selectDiamonds, toDiamond, toListItem } from "./diamond-rows";
+import {
+  columnsFrom,
+  countViews,
+  selectDiamondListRows,
+  selectDiamonds,
+  toDiamond,
+  toListItem,
+} from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
 
 export const missingDiamond = () => notFound(messages.diamondNotFound);
@@ -44,16 +51,16 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
     where: diamondFilterConditions(query),
     request: query,
     select: (where, orderBy, limit) =>
-      selectDiamonds(db, where)
+      selectDiamondListRows(db, where)
         .orderBy(...orderBy)
         .limit(limit),
-    sortValue: ({ row }, field) =>
+    sortValue: (row, field) =>
       field === "certificateNumber"
         ? row.certificateNumber
         : field === "template"
           ? row.templateId
           : row.created,
-    idOf: ({ row }) => row.id,
+    idOf: (row) => row.id,
     // No filter or one kept value: read the kept count instead of counting up to a million rows.
     countTotal: () => keptDiamondTotal(db, query),
     // A search usually finds a handful of stones: read its matches once for page and total.
