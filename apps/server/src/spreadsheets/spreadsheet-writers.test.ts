@@ -26,6 +26,43 @@ describe("xlsxStream", () => {
     expect(sheet?.getCell("B2").numFmt).toBe("0.00");
   });
 
+  it("keeps awkward texts, widths and more than 26 columns, and leaves empty cells empty", async () => {
+    const columns = Array.from({ length: 30 }, (_, index) => ({ header: `H${index}`, width: 8 + index }));
+    const awkward = ['<b>&"quoted"</b>', "  padded  ", "line\nbreak", "bell\u0007gone", "Été ✓"];
+    const file = xlsxStream({
+      sheetName: "Awkward & <odd>",
+      columns,
+      rows: inBatches([
+        [
+          ...awkward,
+          null,
+          "",
+          Number.NaN,
+          0,
+          -1.25,
+          ...Array.from({ length: 20 }, (_, index) => `z${index}`),
+        ],
+      ]),
+    });
+    const sheet = (await readXlsx(await buffer(file))).worksheets[0];
+    expect(sheet?.name).toBe("Awkward & <odd>");
+    expect(sheet?.getColumn(30).width).toBe(37);
+    const row = sheet?.getRow(2);
+    expect([1, 2, 3, 4, 5].map((column) => row?.getCell(column).value)).toEqual([
+      '<b>&"quoted"</b>',
+      "  padded  ",
+      "line\nbreak",
+      "bellgone",
+      "Été ✓",
+    ]);
+    expect([6, 7, 8].map((column) => row?.getCell(column).value ?? null)).toEqual([null, null, null]);
+    expect(row?.getCell(9).value).toBe(0);
+    expect(row?.getCell(10).value).toBe(-1.25);
+    expect(sheet?.getCell("AD2").value).toBe("z19");
+    expect(sheet?.getCell("AD1").value).toBe("H29");
+    expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+  });
+
   it("stops reading rows once the download is gone", async () => {
     let batchesRead = 0;
     let finished = false;
@@ -40,7 +77,8 @@ describe("xlsxStream", () => {
       }
     }
     const file = xlsxStream({ sheetName: "S", columns: [{ header: "A", width: 5 }], rows: endless() });
-    await new Promise((resolve) => file.once("data", resolve));
+    file.on("data", () => {});
+    while (batchesRead < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     file.destroy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(finished).toBe(true);

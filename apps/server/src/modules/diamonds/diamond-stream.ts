@@ -7,27 +7,34 @@ import { type JoinedDiamond, joinedDiamondFromJson, selectDiamondsAsJson, toDiam
 import { keptDiamondTotal } from "./diamond-totals";
 
 // Every record of a filtered set, newest first, a batch at a time by keyset: exports of any size
-// keep memory flat and never read the same row twice.
+// keep memory flat and never read the same row twice. The next batch is asked for before this one
+// is handed on, so the database reads while the caller writes (one batch ahead, no more).
 export async function* streamDiamonds(
   db: Database,
   filter: DiamondFilter,
   batchSize = 1000,
 ): AsyncGenerator<Diamond[]> {
   const where = diamondFilterConditions(filter);
-  let after: { created: Date; id: string } | null = null;
-  for (;;) {
+  const read = async (after: JoinedDiamond["row"] | null): Promise<JoinedDiamond[]> => {
     const boundary: SQL | undefined = after
       ? sql`(${diamonds.created}, ${diamonds.id}) < (${after.created.toISOString()}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const read = await selectDiamondsAsJson(db, and(where, boundary))
+    const rows = await selectDiamondsAsJson(db, and(where, boundary))
       .orderBy(desc(diamonds.created), desc(diamonds.id))
       .limit(batchSize);
-    const rows: JoinedDiamond[] = read.map(({ json }) => joinedDiamondFromJson(json));
-    if (rows.length === 0) return;
-    yield rows.map((row) => toDiamond(row));
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < batchSize) return;
-    after = { created: last.row.created, id: last.row.id };
+    return rows.map(({ json }) => joinedDiamondFromJson(json));
+  };
+  let next: Promise<JoinedDiamond[]> | null = read(null);
+  try {
+    while (next) {
+      const rows: JoinedDiamond[] = await next;
+      const last = rows.length === batchSize ? rows[rows.length - 1] : undefined;
+      next = last ? read(last.row) : null;
+      if (rows.length > 0) yield rows.map((row) => toDiamond(row));
+    }
+  } finally {
+    // A caller that stops early leaves one read in flight; its failure is of no interest then.
+    next?.catch(() => {});
   }
 }
 
