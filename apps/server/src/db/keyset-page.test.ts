@@ -1,9 +1,10 @@
 import { ilike, type SQL } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diamondSortable, diamondSortValue } from "../modules/diamonds/diamond-rows";
 import { openTestDatabase } from "../testing/test-database";
 import type { DatabaseHandle } from "./client";
-import { keysetPage, timestampSort } from "./keyset-page";
+import { keysetPage } from "./keyset-page";
 import { diamonds } from "./schema";
 
 // The one-pass first page (fewMatchesCap) must answer exactly what the page query and count answer
@@ -32,11 +33,7 @@ function page(where: SQL | undefined, request: Request, fewMatchesCap?: number) 
     db: database.db,
     table: diamonds,
     idColumn: diamonds.id,
-    sortable: {
-      created: timestampSort(diamonds.created),
-      certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
-      template: { column: diamonds.templateId, cast: "smallint", toKey: String },
-    },
+    sortable: diamondSortable,
     where,
     request,
     select: (condition, orderBy, limit) =>
@@ -46,12 +43,7 @@ function page(where: SQL | undefined, request: Request, fewMatchesCap?: number) 
         .where(condition)
         .orderBy(...orderBy)
         .limit(limit),
-    sortValue: (row, field) =>
-      field === "certificateNumber"
-        ? row.certificateNumber
-        : field === "template"
-          ? row.templateId
-          : row.created,
+    sortValue: diamondSortValue,
     idOf: (row) => row.id,
     ...(fewMatchesCap ? { fewMatchesCap } : {}),
   });

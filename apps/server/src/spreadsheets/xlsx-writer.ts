@@ -40,7 +40,7 @@ function columnLetters(index: number): string {
 }
 
 // Sheet names are at most 31 characters and cannot hold : \ / ? * [ ].
-export const safeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, "-").slice(0, 31) || "Sheet1";
+const safeSheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, "-").slice(0, 31) || "Sheet1";
 
 // Cell formats: 0 plain, 1 the bold header, then one per distinct number format (ids from 164).
 function stylesOf(columns: readonly XlsxColumn[]) {

@@ -12,6 +12,7 @@ import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { type SortableColumn, timestampSort } from "../../db/keyset-page";
 import { rowFromJson } from "../../db/row-from-json";
 import { certificateViews, companies, diamonds, storedFiles } from "../../db/schema";
 
@@ -131,6 +132,19 @@ export function toDiamond({ row, client, customer, video }: JoinedDiamond, views
 function asteriskOf(value: string): "" | "*" | "**" {
   return value === "*" || value === "**" ? value : "";
 }
+
+// The list's sort orders (spec 000 §2) and the value of a row each one sorts by.
+export const diamondSortable = {
+  created: timestampSort(diamonds.created),
+  certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
+  template: { column: diamonds.templateId, cast: "smallint", toKey: String },
+} satisfies Record<string, SortableColumn>;
+
+export const diamondSortValue = (
+  row: Pick<DiamondRow, "certificateNumber" | "templateId" | "created">,
+  field: string,
+): unknown =>
+  field === "certificateNumber" ? row.certificateNumber : field === "template" ? row.templateId : row.created;
 
 // What a list row shows, and no more: reading and mapping all 40 columns of 51 joined rows was
 // most of a list request's own time (decision 0003).

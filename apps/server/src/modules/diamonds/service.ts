@@ -16,7 +16,7 @@ import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertByColumns } from "../../db/insert-by-columns";
-import { keysetPage, timestampSort } from "../../db/keyset-page";
+import { keysetPage } from "../../db/keyset-page";
 import { administrators, companies, diamonds, storedFiles } from "../../db/schema";
 import { conflict, HttpProblem, notFound } from "../../http/problem";
 import { recordActivity } from "../activity-log/record-activity";
@@ -24,6 +24,8 @@ import { diamondFilterConditions } from "./diamond-filters";
 import {
   columnsFrom,
   countViews,
+  diamondSortable,
+  diamondSortValue,
   selectDiamondListRows,
   selectDiamonds,
   toDiamond,
@@ -43,23 +45,14 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
     db,
     table: diamonds,
     idColumn: diamonds.id,
-    sortable: {
-      created: timestampSort(diamonds.created),
-      certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
-      template: { column: diamonds.templateId, cast: "smallint", toKey: String },
-    },
+    sortable: diamondSortable,
     where: diamondFilterConditions(query),
     request: query,
     select: (where, orderBy, limit) =>
       selectDiamondListRows(db, where)
         .orderBy(...orderBy)
         .limit(limit),
-    sortValue: (row, field) =>
-      field === "certificateNumber"
-        ? row.certificateNumber
-        : field === "template"
-          ? row.templateId
-          : row.created,
+    sortValue: diamondSortValue,
     idOf: (row) => row.id,
     // No filter or one kept value: read the kept count instead of counting up to a million rows.
     countTotal: () => keptDiamondTotal(db, query),
