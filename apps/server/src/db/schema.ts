@@ -262,6 +262,30 @@ export const diamondCounts = pgTable(
   (table) => [primaryKey({ name: "diamond_counts_pkey", columns: [table.dimension, table.value] })],
 );
 
+// Diamonds per UTC month for each (client, template, origin), for the totals of combined filters
+// and date ranges: full months are summed here and only the partial months at a range's ends are
+// counted row by row. Kept by the same statement triggers as diamond_counts (migration 0004,
+// docs/decisions/0003-diamond-list-totals.md); never written by the application.
+// client '' = a diamond without client; month = the first instant of the month in UTC.
+export const diamondMonthCounts = pgTable(
+  "diamond_month_counts",
+  {
+    client: text("client").notNull(),
+    templateId: smallint("template_id").notNull(),
+    origin: text("origin").notNull(),
+    month: timestamp("month", { withTimezone: true }).notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "diamond_month_counts_pkey",
+      columns: [table.client, table.templateId, table.origin, table.month],
+    }),
+    // Filters without a client read a range of months across every client.
+    index("diamond_month_counts_month_idx").on(table.month),
+  ],
+);
+
 // Values that extend the built-in option lists (spec 000 §3 'Attributes collection'); one row per
 // list, named as in packages/domain options/attributes.ts.
 export const attributes = pgTable("attributes", {

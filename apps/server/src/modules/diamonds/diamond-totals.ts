@@ -1,11 +1,16 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
-import { type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { diamondCounts } from "../../db/schema";
+import { diamondCounts, diamondMonthCounts, diamonds } from "../../db/schema";
+import { diamondFilterConditions } from "./diamond-filters";
 
-// The list's total without counting rows when the filter is empty or a single value that
-// diamond_counts keeps (migration 0003: statement triggers keep it exact in the same transaction
-// as every write; docs/decisions/0003-diamond-list-totals.md). Any other filter counts rows.
+// The list's total without counting every matching row (docs/decisions/0003-diamond-list-totals.md).
+// Statement triggers keep both tables exact in the same transaction as every write:
+// - diamond_counts (migration 0003) answers an empty filter or a single value;
+// - diamond_month_counts (migration 0004) answers any mix of client, template, origin and dates:
+//   the full UTC months of the range are summed from it and only the partial months at its ends
+//   are counted row by row.
+// Any other filter (a search, a shape or imperfections with something else) counts rows.
 
 // Every filter the schema knows: one added later counts rows until it is taught here.
 const filterKeys = Object.keys(diamondFilterSchema.shape) as (keyof DiamondFilter)[];
@@ -32,13 +37,74 @@ export function keptCountRows(filter: DiamondFilter): SQL | null {
   return null;
 }
 
+const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+const nextMonthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
+
+// The whole UTC months inside [from, to): months from `first` up to (not including) `end`; null
+// for an open side. null when the range holds no whole month.
+export function wholeMonths(
+  from: Date | null,
+  to: Date | null,
+): { first: Date | null; end: Date | null } | null {
+  const first = from && (monthStart(from).getTime() === from.getTime() ? from : nextMonthStart(from));
+  const end = to && monthStart(to);
+  if (first && end && first >= end) return null;
+  return { first, end };
+}
+
+const monthCountFilters = new Set<keyof DiamondFilter>([
+  "clientId",
+  "templateId",
+  "origin",
+  "createdFrom",
+  "createdTo",
+]);
+
+// The statement behind a total from diamond_month_counts, or null when it keeps none for this
+// filter (then the caller counts rows).
+export function monthCountTotal(db: Executor, filter: DiamondFilter) {
+  if (!filterKeys.every((key) => !filter[key] || monthCountFilters.has(key))) return null;
+  const from = filter.createdFrom ? new Date(filter.createdFrom) : null;
+  const to = filter.createdTo ? new Date(filter.createdTo) : null;
+  const months = wholeMonths(from, to);
+  if (!months) return null;
+  const { clientId, templateId, origin } = filter;
+  const cells = and(
+    // uuid::text is lower case; the filter may arrive in either.
+    clientId ? eq(diamondMonthCounts.client, clientId.toLowerCase()) : undefined,
+    templateId ? eq(diamondMonthCounts.templateId, templateId) : undefined,
+    origin === "Natural" ? ne(diamondMonthCounts.origin, "Lab Grown") : undefined,
+    origin && origin !== "Natural" ? eq(diamondMonthCounts.origin, origin) : undefined,
+    months.first ? gte(diamondMonthCounts.month, months.first) : undefined,
+    months.end ? lt(diamondMonthCounts.month, months.end) : undefined,
+  );
+  // The partial months at either end, counted with the list's own conditions.
+  const counted = (part: DiamondFilter) =>
+    sql`(${db.select({ n: count() }).from(diamonds).where(diamondFilterConditions(part))})`;
+  const head =
+    from && months.first && from < months.first
+      ? counted({ ...filter, createdTo: months.first.toISOString() })
+      : sql`0`;
+  const tail =
+    to && months.end && months.end < to
+      ? counted({ ...filter, createdFrom: months.end.toISOString() })
+      : sql`0`;
+  return db
+    .select({ total: sql<number>`(coalesce(sum(${diamondMonthCounts.n}), 0) + ${head} + ${tail})::integer` })
+    .from(diamondMonthCounts)
+    .where(cells);
+}
+
 // null: the caller counts rows.
 export async function keptDiamondTotal(db: Executor, filter: DiamondFilter): Promise<number | null> {
   const rows = keptCountRows(filter);
-  if (!rows) return null;
-  const [found] = await db
-    .select({ total: sql<number>`coalesce(sum(${diamondCounts.n}), 0)::integer` })
-    .from(diamondCounts)
-    .where(rows);
+  const statement = rows
+    ? db
+        .select({ total: sql<number>`coalesce(sum(${diamondCounts.n}), 0)::integer` })
+        .from(diamondCounts)
+        .where(rows)
+    : monthCountTotal(db, filter);
+  if (!statement) return null;
+  const [found] = await statement;
   return found?.total ?? 0;
 }
