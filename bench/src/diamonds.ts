@@ -147,6 +147,8 @@ async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
     ["filter origin=Natural (<> Lab Grown)", list({ origin: "Natural" })],
     ["filter imperfections=with", list({ imperfections: "with" })],
     ["filter created, 30 days", list({ createdFrom: monthFrom, createdTo: monthTo })],
+    ["filter created, 1 year", list({ createdFrom: lastYear, createdTo: seed.newest.toISOString() })],
+    ["combined template+client", list({ templateId: 3, clientId: seed.largestClientId })],
     [
       "combined template+client+origin+1 year",
       list({
