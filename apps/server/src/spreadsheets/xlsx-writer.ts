@@ -24,13 +24,13 @@ const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // XML 1.0 cannot hold most control characters at all; they are dropped.
 const invalidXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const escaped: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+// Most cells need neither; one test spares them the replacing (a tenth of a large export's time).
+const needsEscaping = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const escapeXml = (text: string) =>
-  text
-    .replace(invalidXml, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  needsEscaping.test(text)
+    ? text.replace(invalidXml, "").replace(/[&<>"]/g, (character) => escaped[character] ?? character)
+    : text;
 
 function columnLetters(index: number): string {
   let letters = "";
