@@ -1,17 +1,13 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import {
-  type DiamondFilter,
-  diamondListQuerySchema,
-  diamondSaveSchema,
-} from "@loupe/domain/diamonds/diamond";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { diamondListQuerySchema, diamondSaveSchema } from "@loupe/domain/diamonds/diamond";
+import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, diamonds } from "../../db/schema";
+import { countDiamondRows } from "../../testing/count-diamond-rows";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { diamondFilterConditions } from "./diamond-filters";
 import { insertDiamonds, listDiamonds } from "./service";
 
 // diamond_counts (migration 0003) and diamond_month_counts (0004) against the rows themselves:
@@ -251,15 +247,6 @@ async function countedMonths(): Promise<MonthCountRow[]> {
   return result.rows;
 }
 
-// The list's filter counted row by row, bypassing every kept count.
-async function countedRows(filter: DiamondFilter): Promise<number> {
-  const [found] = await context.database.db
-    .select({ total: count() })
-    .from(diamonds)
-    .where(diamondFilterConditions(filter));
-  return found?.total ?? -1;
-}
-
 async function negativeCounters(): Promise<number> {
   const result = (await context.database.db.execute(
     sql`select (select count(*) from diamond_counts where n < 0) + (select count(*) from diamond_month_counts where n < 0)
@@ -326,7 +313,9 @@ describe("kept diamond counts", () => {
           for (const filter of filters) {
             const query = diamondListQuerySchema.parse({ ...filter, limit: 2 });
             const page = await listDiamonds(context.database.db, query);
-            expect(page.total, JSON.stringify(filter)).toBe(await countedRows(query));
+            expect(page.total, JSON.stringify(filter)).toBe(
+              await countDiamondRows(context.database.db, query),
+            );
           }
         },
       ),

@@ -1,10 +1,10 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, diamonds } from "../../db/schema";
+import { countDiamondRows } from "../../testing/count-diamond-rows";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { diamondFilterConditions } from "./diamond-filters";
 import { keptDiamondTotal, monthCountTotal, wholeMonths } from "./diamond-totals";
 
 // Totals of date ranges and combined filters come from whole months kept in diamond_month_counts
@@ -54,14 +54,6 @@ beforeAll(async () => {
   await db.insert(diamonds).values(rows);
 });
 afterAll(() => context.close());
-
-async function countedRows(filter: DiamondFilter): Promise<number> {
-  const [found] = await context.database.db
-    .select({ total: count() })
-    .from(diamonds)
-    .where(diamondFilterConditions(filter));
-  return found?.total ?? -1;
-}
 
 const bounds = [undefined, ...instants];
 
@@ -116,7 +108,7 @@ describe("totals from diamond_month_counts", () => {
             expect(total, label).not.toBeNull();
           }
           // null: the list counts the rows itself.
-          if (total !== null) expect(total, label).toBe(await countedRows(filter));
+          if (total !== null) expect(total, label).toBe(await countDiamondRows(context.database.db, filter));
         }
       }
     }
@@ -147,6 +139,6 @@ describe("totals from diamond_month_counts", () => {
         where client_id = ${clients[0]} and manufactured_as = 'Lab Grown' and created = '2025-12-14T10:00:00Z'`,
     );
     expect(await keptDiamondTotal(db, filter)).toBe((before ?? 0) - 2);
-    expect(await keptDiamondTotal(db, filter)).toBe(await countedRows(filter));
+    expect(await keptDiamondTotal(db, filter)).toBe(await countDiamondRows(context.database.db, filter));
   });
 });
