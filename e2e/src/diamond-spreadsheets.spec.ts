@@ -69,7 +69,8 @@ test.describe("diamond spreadsheets", () => {
     const sheet = workbook.getWorksheet("Diamond Sheet");
     expect(sheet?.getRow(1).getCell(1).value).toBe("Certificate Number");
     expect((sheet?.rowCount ?? 0) - 1).toBe(total);
-    const templateColumn = (sheet?.getRow(1).values as unknown[]).indexOf("Template");
+    const templateColumn = (sheet?.getRow(1).values as unknown[] | undefined)?.indexOf("Template") ?? -1;
+    expect(templateColumn).toBeGreaterThan(0);
     for (let row = 2; row <= (sheet?.rowCount ?? 0); row++) {
       expect(sheet?.getRow(row).getCell(templateColumn).value).toBe("Extra Minimalist");
     }

@@ -23,9 +23,11 @@ const packageRelationships = "http://schemas.openxmlformats.org/package/2006/rel
 const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // XML 1.0 cannot hold most control characters at all; they are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const invalidXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const escaped: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 // Most cells need neither; one test spares them the replacing (a tenth of a large export's time).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const needsEscaping = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const escapeXml = (text: string) =>
   needsEscaping.test(text)

@@ -104,9 +104,8 @@ export async function createTestContext(
     const id = uuidv7();
     const email = overrides.email ?? `staff-${id.slice(-8)}@lab.test`;
     const fullName = overrides.fullName ?? `Staff ${id.slice(-4)}`;
-    const hash = overrides.password
-      ? hashPassword(overrides.password)
-      : (passwordHash ??= hashPassword(testPassword));
+    passwordHash ??= hashPassword(testPassword);
+    const hash = overrides.password ? hashPassword(overrides.password) : passwordHash;
     await database.db.insert(administrators).values({
       id,
       fullName,

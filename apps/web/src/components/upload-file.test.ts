@@ -54,7 +54,7 @@ describe("uploadFile", () => {
     const request = FakeXhr.last as FakeXhr;
     expect(request.method).toBe("POST");
     expect(request.url).toBe("/api/files");
-    expect((request.body?.get("file") as File).name).toBe("video.mp4");
+    expect((request.body?.get("file") as File | undefined)?.name).toBe("video.mp4");
 
     request.progress(25, 100);
     expect(onProgress).toHaveBeenLastCalledWith(0.25);

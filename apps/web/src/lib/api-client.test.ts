@@ -35,7 +35,7 @@ describe("api client", () => {
     expect(init?.method).toBe("POST");
     expect(init?.credentials).toBe("same-origin");
     expect(init?.body).toBe('{"name":"Ring"}');
-    expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
+    expect((init?.headers as Record<string, string> | undefined)?.["content-type"]).toBe("application/json");
   });
 
   it("builds the query string and leaves out empty values", async () => {

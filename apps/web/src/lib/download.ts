@@ -89,5 +89,6 @@ export function formatBytes(bytes: number): string {
 
 // Characters no file system accepts in a name become "-".
 export function safeFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those replaced.
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "-").trim() || "export";
 }

@@ -8,7 +8,7 @@ import type { Permission, SessionUser } from "@loupe/domain/auth";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { and, arrayContains, count, eq, ilike, ne, or, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";

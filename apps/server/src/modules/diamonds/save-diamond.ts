@@ -24,10 +24,12 @@ export async function saveDiamond(
   let syncMessage: string | null = null;
   const id = await withUniqueCertificate(request.input, () =>
     db.transaction(async (tx) => {
-      const id =
-        request.id === null
-          ? await createDiamond(tx, actor, request.input, flags)
-          : (await updateDiamond(tx, actor, request.id, request.input, flags), request.id);
+      let id: string;
+      if (request.id === null) id = await createDiamond(tx, actor, request.input, flags);
+      else {
+        await updateDiamond(tx, actor, request.id, request.input, flags);
+        id = request.id;
+      }
       const [saved] = await tx.select().from(diamonds).where(eq(diamonds.id, id));
       if (saved?.updateSpreadsheet) syncMessage = await enqueue(tx, spreadsheetSyncKind, { diamondId: id });
       if (saved?.certificateVideoFileId && !saved.addedBarcode) {

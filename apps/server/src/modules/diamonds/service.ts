@@ -10,7 +10,7 @@ import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";

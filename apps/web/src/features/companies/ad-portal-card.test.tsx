@@ -34,7 +34,7 @@ describe("Ad portal invitation", () => {
       invitationSentAt: "2025-03-04T15:00:00.000Z",
       version: 4,
     });
-    renderClient(fresh, (url, init) =>
+    renderClient(fresh, (_url, init) =>
       init?.method === "POST" ? jsonResponse(invited) : jsonResponse(fresh),
     );
 

@@ -5,7 +5,7 @@ import {
   missingCompanyFields,
 } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";

@@ -1,7 +1,7 @@
 import type { Company, CompanyKind } from "@loupe/domain/companies";
 import type { SkuRow } from "@loupe/domain/skus";
-import { Button, Paper, Stack, Text, Tooltip } from "@mantine/core";
-import { IconDiamond, IconDownload, IconRings } from "@tabler/icons-react";
+import { Button, Paper, Stack, Text } from "@mantine/core";
+import { IconDiamond, IconRings } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
@@ -65,7 +65,6 @@ export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
 function ReportActions({ company, rows }: { company: Company; rows: SkuRow[] | undefined }) {
   // The new certificate's form starts with this company chosen as its client or customer.
   const query = `?${company.kind}=${encodeURIComponent(company.id)}`;
-  const empty = !rows || rows.length === 0;
   return (
     <>
       <Button
