@@ -8,12 +8,18 @@ export type ManufacturedAs = (typeof manufacturedAsValues)[number];
 export const originFilterOptions = ["Lab Grown", "Natural Stone", "Natural"] as const;
 export type OriginFilter = (typeof originFilterOptions)[number];
 
+// The stored ManufacturedAs an origin filter selects: one value, or every value but one. Database
+// conditions are built from this, so the mapping of "Natural" is stated once.
+export function originFilterRule(filter: OriginFilter): { is: ManufacturedAs } | { isNot: ManufacturedAs } {
+  return filter === "Natural" ? { isNot: "Lab Grown" } : { is: filter };
+}
+
 export function matchesOriginFilter(
   filter: OriginFilter,
   manufacturedAs: string | null | undefined,
 ): boolean {
-  if (filter === "Natural") return manufacturedAs !== "Lab Grown";
-  return manufacturedAs === filter;
+  const rule = originFilterRule(filter);
+  return "is" in rule ? manufacturedAs === rule.is : manufacturedAs !== rule.isNot;
 }
 
 // Present in the diamond form's data but offered on no screen.

@@ -1,6 +1,7 @@
 import type { DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { diamondSearchMode } from "@loupe/domain/diamonds/diamond-search";
-import { and, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { type OriginFilter, originFilterRule } from "@loupe/domain/options/diamond-extras";
+import { and, type Column, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { diamonds } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -50,8 +51,15 @@ function searchCondition(term: string): SQL | undefined {
   );
 }
 
+// The origin filter on a column holding ManufacturedAs values (the diamonds' own, or a kept
+// count's), by the domain's one mapping of "Natural".
+export function originCondition(column: Column, origin: OriginFilter): SQL {
+  const rule = originFilterRule(origin);
+  return "is" in rule ? eq(column, rule.is) : ne(column, rule.isNot);
+}
+
 // The list filters of spec 000 §2/§5 as one SQL condition, shared by the list, the totals and the
-// exports. 'Natural' is every stone not lab grown (packages/domain diamond-extras.ts).
+// exports.
 export function diamondFilterConditions(filter: DiamondFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.search) conditions.push(searchCondition(filter.search));
@@ -60,8 +68,7 @@ export function diamondFilterConditions(filter: DiamondFilter): SQL | undefined 
   if (filter.templateId) conditions.push(eq(diamonds.templateId, filter.templateId));
   if (filter.clientId) conditions.push(eq(diamonds.clientId, filter.clientId));
   if (filter.shape) conditions.push(eq(diamonds.shape, filter.shape));
-  if (filter.origin === "Natural") conditions.push(ne(diamonds.manufacturedAs, "Lab Grown"));
-  else if (filter.origin) conditions.push(eq(diamonds.manufacturedAs, filter.origin));
+  if (filter.origin) conditions.push(originCondition(diamonds.manufacturedAs, filter.origin));
   if (filter.imperfections === "with") conditions.push(ne(diamonds.imperfectionUrl, ""));
   if (filter.imperfections === "without") conditions.push(eq(diamonds.imperfectionUrl, ""));
   return and(...conditions);

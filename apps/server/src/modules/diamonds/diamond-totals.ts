@@ -1,8 +1,8 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
-import { and, count, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { diamondCounts, diamondMonthCounts, diamonds } from "../../db/schema";
-import { diamondFilterConditions } from "./diamond-filters";
+import { diamondFilterConditions, originCondition } from "./diamond-filters";
 
 // The list's total without counting every matching row (docs/decisions/0003-diamond-list-totals.md).
 // Statement triggers keep both tables exact in the same transaction as every write:
@@ -29,10 +29,8 @@ export function keptCountRows(filter: DiamondFilter): SQL | null {
   // uuid::text is lower case; the filter may arrive in either.
   if (clientId) return counter("client", clientId.toLowerCase());
   if (shape) return counter("shape", shape);
-  // 'Natural' is every stone not lab grown, whatever else its origin says.
-  if (origin === "Natural")
-    return sql`${diamondCounts.dimension} = 'origin' and ${diamondCounts.value} <> 'Lab Grown'`;
-  if (origin) return counter("origin", origin);
+  if (origin)
+    return and(eq(diamondCounts.dimension, "origin"), originCondition(diamondCounts.value, origin)) ?? null;
   if (imperfections) return counter("imperfections", imperfections);
   return null;
 }
@@ -73,8 +71,7 @@ export function monthCountTotal(db: Executor, filter: DiamondFilter) {
     // uuid::text is lower case; the filter may arrive in either.
     clientId ? eq(diamondMonthCounts.client, clientId.toLowerCase()) : undefined,
     templateId ? eq(diamondMonthCounts.templateId, templateId) : undefined,
-    origin === "Natural" ? ne(diamondMonthCounts.origin, "Lab Grown") : undefined,
-    origin && origin !== "Natural" ? eq(diamondMonthCounts.origin, origin) : undefined,
+    origin ? originCondition(diamondMonthCounts.origin, origin) : undefined,
     months.first ? gte(diamondMonthCounts.month, months.first) : undefined,
     months.end ? lt(diamondMonthCounts.month, months.end) : undefined,
   );
