@@ -49,8 +49,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            // Schemas are for forms and error bodies: the sign-in page and the lists load zod only
+            // when they need it (otherwise it is merged into the entry, shared by lazy chunks).
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
           ],
         },
       },

@@ -85,7 +85,8 @@ test.describe("the diamond form", () => {
     await page.getByLabel("Certificate video").setInputFiles({
       name: "stone-video.mp4",
       mimeType: "video/mp4",
-      buffer: Buffer.from("not really a video, but the server only stores it"),
+      // An MP4's opening 'ftyp' box is what the server checks; it does not decode the video.
+      buffer: Buffer.concat([Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0isommp42"), Buffer.alloc(64)]),
     });
     await expect(page.getByRole("link", { name: "stone-video.mp4" })).toBeVisible();
     await page.getByRole("button", { name: "Save" }).click();

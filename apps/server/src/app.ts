@@ -10,17 +10,9 @@ import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
-import { administratorRoutes } from "./modules/administrators/routes";
-import { attributeRoutes } from "./modules/attributes/routes";
-import { portalRoutes } from "./modules/companies/portal-routes";
-import { companyOptionRoutes, companyRoutes } from "./modules/companies/routes";
-import { diamondExportRoutes } from "./modules/diamonds/export-routes";
-import { diamondImportRoutes } from "./modules/diamonds/import-routes";
-import { diamondRoutes } from "./modules/diamonds/routes";
-import { fileRoutes } from "./modules/files/routes";
+import { areaModules } from "./modules/registry";
 import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
-import { skuExportRoutes } from "./spreadsheets/sku-export-routes";
 
 export type RouteEntry = { method: string; url: string; public: boolean };
 
@@ -83,20 +75,15 @@ export async function buildApp(
     return { status: "ok" };
   });
 
-  // Routes tier.
+  // Routes tier: sign-in, then every area in the registry's order, then the public pages.
   await authRoutes(app, services);
-  await administratorRoutes(app, services);
-  await fileRoutes(app, services);
-  await companyRoutes("client", "/api/clients")(app, services);
-  await companyRoutes("customer", "/api/customers")(app, services);
-  await companyOptionRoutes(app, services);
-  await portalRoutes(app, services);
-  await publicRoutes(app, services);
-  await diamondRoutes(app, services);
-  await diamondImportRoutes(app, services);
-  await diamondExportRoutes(app, services);
-  await skuExportRoutes(app, services);
-  await attributeRoutes(app, services);
+  for (const module of areaModules) await module.routes?.(app, services);
+  await publicRoutes(
+    app,
+    services,
+    areaModules.flatMap((module) => (module.publicFiles ? [module.publicFiles] : [])),
+  );
+  for (const module of areaModules) await module.publicRoutes?.(app, services);
   await registerWebApp(app, services.config.WEB_DIST);
   return app;
 }

@@ -2,33 +2,58 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { buildIntegrations } from "./integrations/build-integrations";
+import { buildIntegrations, type Integrations } from "./integrations/build-integrations";
 import { OutboxWorker } from "./jobs/outbox";
-import { outboxHandlers } from "./jobs/outbox-handlers";
-import { createOutboxDirectoryMailer, createSmtpMailer } from "./mail/mailer";
-import { diamondCertificateSource } from "./modules/diamonds/certificate-source";
+import { infrastructureOutboxHandlers } from "./jobs/outbox-handlers";
+import { createOutboxDirectoryMailer, createSmtpMailer, type Mailer } from "./mail/mailer";
+import { collectOutboxHandlers } from "./modules/area-module";
+import { areaModules } from "./modules/registry";
 import type { AppServices } from "./services";
 import { createDiskStorage } from "./storage/disk-storage";
 
-export function buildServices(config: Config, db: Database, log: FastifyBaseLogger): AppServices {
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createOutboxDirectoryMailer(path.join(config.LOUPE_DATA_DIR, "outbox"), config.MAIL_FROM, log);
-  const integrations = buildIntegrations(config);
-  const outboxWorker = new OutboxWorker(
-    db,
-    outboxHandlers(db, mailer, integrations, config),
-    log,
-    config.OUTBOX_POLL_SECONDS * 1000,
+// What a test replaces; everything else is built exactly as for production.
+export type ServiceOverrides = {
+  mailer?: Mailer;
+  integrations?: Integrations;
+  storageDirectory?: string;
+  outboxPollMs?: number;
+};
+
+export function buildServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): AppServices {
+  const mailer =
+    overrides.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxDirectoryMailer(path.join(config.LOUPE_DATA_DIR, "outbox"), config.MAIL_FROM, log));
+  const integrations = overrides.integrations ?? buildIntegrations(config);
+  const handlers = collectOutboxHandlers(
+    areaModules,
+    { db, mailer, integrations, config },
+    infrastructureOutboxHandlers(mailer),
   );
   return {
     config,
     db,
     mailer,
-    outboxWorker,
+    outboxWorker: new OutboxWorker(
+      db,
+      handlers,
+      log,
+      overrides.outboxPollMs ?? config.OUTBOX_POLL_SECONDS * 1000,
+    ),
     sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
-    certificateSources: [diamondCertificateSource],
-    storage: createDiskStorage(path.join(config.LOUPE_DATA_DIR, "files")),
+    certificateSources: areaModules.flatMap((module) =>
+      module.certificateSource ? [module.certificateSource] : [],
+    ),
+    storage: createDiskStorage(overrides.storageDirectory ?? path.join(config.LOUPE_DATA_DIR, "files")),
     integrations,
+    expiredRecordCleanups: areaModules.flatMap((module) =>
+      module.removeExpiredRecords ? [module.removeExpiredRecords] : [],
+    ),
   };
 }

@@ -1,17 +1,14 @@
-import pino from "pino";
 import { buildApp } from "./app";
 import { buildServices } from "./build-services";
 import { parseConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { removeExpiredRecords } from "./jobs/housekeeping";
+import { createLogger } from "./logger";
 import { seedDemoData } from "./seed/demo-data";
 
 async function main() {
   const config = parseConfig(process.env);
-  const log = pino({
-    level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.body.password", "*.password", "*.passwordHash"],
-  });
+  const log = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
   const services = buildServices(config, database.db, log);
   if (config.LOUPE_DEMO) {
@@ -25,8 +22,8 @@ async function main() {
   const app = await buildApp(services, { logger: log });
   services.outboxWorker.start();
   const housekeeping = () =>
-    removeExpiredRecords(database.db, services.sessionPolicy).catch((error: unknown) =>
-      log.error({ err: error }, "housekeeping failed"),
+    removeExpiredRecords(database.db, services.sessionPolicy, services.expiredRecordCleanups).catch(
+      (error: unknown) => log.error({ err: error }, "housekeeping failed"),
     );
   void housekeeping();
   const housekeepingTimer = setInterval(housekeeping, 3_600_000);

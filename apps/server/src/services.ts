@@ -3,6 +3,7 @@ import type { CertificateSource } from "./certificate-sources";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Integrations } from "./integrations/build-integrations";
+import type { ExpiredRecordCleanup } from "./jobs/housekeeping";
 import type { OutboxWorker } from "./jobs/outbox";
 import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage/storage";
@@ -17,4 +18,6 @@ export type AppServices = {
   certificateSources: CertificateSource[];
   storage: Storage;
   integrations: Integrations;
+  // The areas' own cleanups, run by the hourly housekeeping.
+  expiredRecordCleanups: ExpiredRecordCleanup[];
 };

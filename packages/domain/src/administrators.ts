@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema, permissionSchema } from "./auth";
 import { pageSizes } from "./constants";
-import { listQuerySchema, pageSchema } from "./paging";
+import { defineList } from "./lists";
+import { pageSchema } from "./paging";
 import { skuRowSchema } from "./skus";
 
 const fullNameSchema = z.string().trim().min(1, "Full Name is required").max(120);
@@ -40,11 +41,12 @@ export const administratorUpdateSchema = z.object({
   version: z.number().int().min(1),
 });
 
-export const administratorListQuerySchema = listQuerySchema(
-  ["fullName", "email", "created"],
-  pageSizes.administrators.default,
-  "fullName:asc",
-).extend({
+export const administratorList = defineList({
+  sortFields: ["fullName", "email", "created"],
+  defaultSort: { field: "fullName", direction: "asc" },
+  pageSizes: pageSizes.administrators,
+});
+export const administratorListQuerySchema = administratorList.querySchema.extend({
   search: z.string().trim().max(120).optional(),
 });
 

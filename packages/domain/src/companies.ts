@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { passwordSchema } from "./auth";
 import { pageSizes } from "./constants";
+import { defineList } from "./lists";
 import { messages } from "./messages";
-import { compareNames, listQuerySchema, pageSchema } from "./paging";
+import { compareNames, pageSchema } from "./paging";
 
 // Clients and customers are both companies (spec 002 §3); one table, one picker, told apart by kind.
 export const companyKindSchema = z.enum(["client", "customer"]);
@@ -49,11 +50,12 @@ export const companyListItemSchema = companySchema
   .extend({ logoUrl: z.string().nullable() });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
-export const companyListQuerySchema = listQuerySchema(
-  ["name", "created"],
-  pageSizes.companies.default,
-  "name:asc",
-).extend({
+export const companyList = defineList({
+  sortFields: ["name", "created"],
+  defaultSort: { field: "name", direction: "asc" },
+  pageSizes: pageSizes.companies,
+});
+export const companyListQuerySchema = companyList.querySchema.extend({
   search: z.string().trim().max(120).optional(),
 });
 export const companyPageSchema = pageSchema(companyListItemSchema);

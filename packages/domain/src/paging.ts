@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { maxPageSize } from "./constants";
 
-// Keyset paging on (created, id) for every list (DESIGN.md, API conventions). The cursor is
+// Keyset paging on (created, id) for every list (docs/design.md, API conventions). The cursor is
 // opaque to clients: base64url of "<key>|<id>|<offset>" or, since the totals are carried,
 // "<key>|<id>|<offset>|<total>" (docs/decisions/0001 and 0003).
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Every API error is application/problem+json of this shape (DESIGN.md, API conventions).
+// Every API error is application/problem+json of this shape (docs/design.md, API conventions).
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 export const problemSchema = z.object({

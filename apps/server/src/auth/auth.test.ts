@@ -1,7 +1,7 @@
 import { messages } from "@loupe/domain/messages";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { administrators, loginAttempts, sessions } from "../db/schema";
+import { administrators, loginAttempts, sessions } from "../db/accounts-schema";
 import { createTestContext, type TestContext, testPassword } from "../testing/test-app";
 import { sessionCookieName } from "./request-guard";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, min } from "drizzle-orm";
+import { loginAttempts } from "../db/accounts-schema";
 import type { Executor } from "../db/client";
-import { loginAttempts } from "../db/schema";
 
 // Failed sign-ins allowed within the window before further attempts are refused (429).
 export const throttleWindowMs = 15 * 60_000;

@@ -1,7 +1,7 @@
 import type { Permission, SessionUser } from "@loupe/domain/auth";
 import { eq } from "drizzle-orm";
+import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { administrators } from "../db/schema";
 import { recordLoginAttempt, retryAtIfThrottled } from "./login-throttle";
 import { verifyDecoy, verifyPassword } from "./password";
 import { createSession, type SessionPolicy } from "./sessions";

@@ -1,7 +1,8 @@
 import { messages } from "@loupe/domain/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox, passwordResetTokens } from "../db/schema";
+import { passwordResetTokens } from "../db/accounts-schema";
+import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext, testPassword } from "../testing/test-app";
 
 let context: TestContext;

@@ -1,12 +1,13 @@
 import { messages } from "@loupe/domain/messages";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { administrators, passwordResetTokens } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { administrators, passwordResetTokens } from "../db/schema";
+import { recordActivity } from "../db/record-activity";
 import { badRequest } from "../http/problem";
 import { enqueue } from "../jobs/outbox";
-import { recordActivity } from "../modules/activity-log/record-activity";
 import { hashPassword } from "./password";
 import { endAllSessions } from "./sessions";
+import { claimSingleUseToken } from "./single-use-token";
 import { hashToken, newToken } from "./tokens";
 
 export const resetLinkLifetimeMs = 60 * 60_000;
@@ -45,17 +46,9 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ administratorId: passwordResetTokens.administratorId });
+    const claimed = await claimSingleUseToken(tx, passwordResetTokens, token, {
+      administratorId: passwordResetTokens.administratorId,
+    });
     if (!claimed) throw badRequest(messages.resetLinkInvalid);
     const [account] = await tx
       .update(administrators)

@@ -9,7 +9,7 @@ export const sessionCookieName = "loupe_session";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    // Routes reachable without a session (DESIGN.md lists them); everything else under /api needs one.
+    // Routes reachable without a session (docs/design.md lists them); everything else under /api needs one.
     public?: boolean;
   }
   interface FastifyRequest {

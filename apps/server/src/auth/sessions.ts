@@ -1,7 +1,7 @@
 import type { Permission, SessionUser } from "@loupe/domain/auth";
 import { eq } from "drizzle-orm";
+import { administrators, sessions } from "../db/accounts-schema";
 import type { Database, Executor } from "../db/client";
-import { administrators, sessions } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password";
+import { administrators } from "../db/accounts-schema";
 import { createPglite, openPglite } from "../db/client";
-import { administrators } from "../db/schema";
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

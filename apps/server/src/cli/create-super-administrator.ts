@@ -2,9 +2,9 @@ import { administratorCreateSchema } from "@loupe/domain/administrators";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../auth/password";
+import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { administrators } from "../db/schema";
-import { recordActivity } from "../modules/activity-log/record-activity";
+import { recordActivity } from "../db/record-activity";
 
 export async function createSuperAdministrator(
   db: Database,

@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { diamonds } from "../db/schema";
 import { openTestDatabase } from "../testing/test-database";
+import { administrators } from "./accounts-schema";
 import type { DatabaseHandle } from "./client";
 import { insertByColumns } from "./insert-by-columns";
-import { administrators, diamonds } from "./schema";
 
 let database: DatabaseHandle;
 let administratorId: string;

@@ -42,21 +42,24 @@ export type KeysetRequest = { limit: number; cursor?: string; direction: "next" 
 
 export async function keysetPage<Row extends Record<string, unknown>>(options: {
   db: Database;
-  table: PgTable;
-  idColumn: PgColumn;
+  table: PgTable & { id: PgColumn };
+  // The table's id column unless said otherwise; rows carry it as `id` unless idOf says otherwise.
+  idColumn?: PgColumn;
   sortable: Record<string, SortableColumn>;
   where: SQL | undefined;
   request: KeysetRequest;
   select: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>;
   sortValue: (row: Row, field: string) => unknown;
-  idOf: (row: Row) => string;
+  idOf?: (row: Row) => string;
   // An exact total found more cheaply than count(*) (a list's kept counts); null: count rows.
   countTotal?: (where: SQL | undefined) => Promise<number | null>;
   // A filter that usually matches few rows (a search): its first page and total come from one
   // pass over the matches when there are at most this many; more, and page and count run apart.
   fewMatchesCap?: number;
 }): Promise<Page<Row>> {
-  const { request, sortable, idColumn } = options;
+  const { request, sortable } = options;
+  const idColumn = options.idColumn ?? options.table.id;
+  const idOf = options.idOf ?? ((row: Row) => row.id as string);
   const [field = "", order] = request.sort.split(":");
   const sort = sortable[field];
   if (!sort) throw badRequest(`Cannot sort by ${field}`);
@@ -137,7 +140,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
     row
       ? encodeCursor({
           key: sort.toKey(options.sortValue(row, field)),
-          id: options.idOf(row),
+          id: idOf(row),
           offset: at,
           total,
         })
@@ -150,4 +153,26 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
     nextCursor: backwards || more ? cursorAt(items.at(-1), offset + items.length) : null,
     prevCursor: (backwards ? more : offset > 0) ? cursorAt(items[0], offset) : null,
   };
+}
+
+// The plain list: every column of one table, sorted by the field of the same name.
+export function tablePage<Table extends PgTable & { id: PgColumn }>(options: {
+  db: Database;
+  table: Table;
+  sortable: Record<string, SortableColumn>;
+  where: SQL | undefined;
+  request: KeysetRequest;
+}): Promise<Page<Table["$inferSelect"]>> {
+  const { db, table } = options;
+  return keysetPage<Table["$inferSelect"]>({
+    ...options,
+    select: (where, orderBy, limit) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit) as Promise<Table["$inferSelect"][]>,
+    sortValue: (row, field) => row[field],
+  });
 }

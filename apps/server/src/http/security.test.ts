@@ -1,6 +1,7 @@
 import { messages } from "@loupe/domain/messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { administrators } from "../db/schema";
+import { administrators } from "../db/accounts-schema";
+import { createLogger } from "../logger";
 import { createTestContext, type TestContext, testPassword } from "../testing/test-app";
 
 let context: TestContext;
@@ -60,8 +61,7 @@ describe("request safety", () => {
 
   it("never writes a password or its hash to the log", async () => {
     const lines: string[] = [];
-    const { default: pino } = await import("pino");
-    const logger = pino({ level: "trace" }, { write: (line: string) => lines.push(line) });
+    const logger = createLogger("trace", { write: (line: string) => lines.push(line) });
     const { buildApp } = await import("../app");
     const app = await buildApp(context.services, { logger });
     const administrator = await context.createAdministrator();

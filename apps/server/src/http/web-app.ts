@@ -4,8 +4,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "./problem";
 
-// Serves the built React app; any other GET that wants HTML gets index.html so the client router
-// can show the screen (or its own not-found page).
+// A request for a file the build does not have (an old page asking for a chunk that a deploy
+// replaced) must fail as a file, not get the app page: as a script that page is a blank screen.
+const staticFilePath =
+  /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|json|webmanifest|txt|xml|wasm)$/i;
+
+const isStaticFileRequest = (url: string) => staticFilePath.test(url.split("?")[0] ?? "");
+
+// Serves the built React app; any other GET that wants a screen gets index.html, never cached, so
+// the client router can show it (or its own not-found page) and a deploy is picked up at once.
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, "index.html");
   const built = fs.existsSync(indexPath);
@@ -23,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       throw notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
+    }
+    if (isStaticFileRequest(request.url)) {
+      return reply.status(404).header("cache-control", "no-store").type("text/plain").send("Not found");
     }
     if (!built) {
       return reply

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loginAttempts, outbox, passwordResetTokens, sessions } from "../db/schema";
+import { loginAttempts, passwordResetTokens, sessions } from "../db/accounts-schema";
+import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { removeExpiredRecords } from "./housekeeping";
 

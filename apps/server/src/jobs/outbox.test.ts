@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../db/schema";
+import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { enqueue, maxAttempts, OutboxWorker, retryDelayMs } from "./outbox";
 

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox } from "../db/outbox-schema";
 
 // Calls to outside systems (mail, spreadsheet sync, barcode pushes) are written to the outbox in
 // the transaction of the change that needs them, then delivered here with retries, so a slow or

@@ -2,8 +2,8 @@ import { countryFromHeaders } from "@loupe/domain/analytics/country-code";
 import { classifyDevice } from "@loupe/domain/analytics/device-class";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
+import { certificateViews } from "../db/certificate-views-schema";
 import type { Database } from "../db/client";
-import { certificateViews } from "../db/schema";
 
 // One row per view of a public certificate, for analytics. Counting must never cost the visitor
 // the page: a failed insert is logged and forgotten. HEAD requests (link checkers) are not views.

@@ -1,6 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, diamonds, storedFiles } from "../db/schema";
+import { expectInertFileResponse } from "../testing/expect-inert-file";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
 let context: TestContext;
@@ -36,6 +37,7 @@ describe("public media", () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("video/mp4");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expectInertFileResponse(whole, "stone.mp4");
     expect(whole.headers["cache-control"]).toContain("public");
     expect(whole.rawPayload.equals(video)).toBe(true);
 
@@ -91,16 +93,19 @@ describe("public media", () => {
     }
   });
 
-  it("never serves an uploaded video as a document", async () => {
+  it("never serves an uploaded video as a document, whatever type was stored before the checks", async () => {
     const id = await storeFile("clip.mov", "text/html", Buffer.from("<script>alert(1)</script>"));
     await context.services.db
       .insert(diamonds)
       .values({ id: uuidv7(), templateId: 1, certificateNumber: "LG2", certificateVideoFileId: id });
-    expect((await media(id)).headers["content-type"]).toBe("video/quicktime");
+    const legacy = await media(id);
+    expect(legacy.headers["content-type"]).toBe("application/octet-stream");
+    expectInertFileResponse(legacy, "legacy clip.mov");
     const other = await storeFile("clip.bin", "text/html", Buffer.from("<p>"));
     await context.services.db
       .insert(diamonds)
       .values({ id: uuidv7(), templateId: 1, certificateNumber: "LG3", certificateVideoFileId: other });
     expect((await media(other)).headers["content-type"]).toBe("application/octet-stream");
+    expectInertFileResponse(await media(other), "legacy clip.bin");
   });
 });

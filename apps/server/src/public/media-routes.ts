@@ -1,6 +1,9 @@
-import { and, eq, exists, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { companies, diamonds, storedFiles } from "../db/schema";
+import type { Database } from "../db/client";
+import { storedFiles } from "../db/files-schema";
+import { setStoredFileHeaders } from "../http/stored-file-headers";
 import type { AppServices } from "../services";
 import { resolveByteRange } from "./byte-range";
 import { certificateNotFoundPage } from "./certificate-layout";
@@ -11,27 +14,13 @@ import { sliceStream } from "./slice-stream";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Uploaded videos keep the type the browser named; only media types are served as such, so an
-// upload cannot become an HTML or script document on this origin.
-const videoTypesByExtension: Record<string, string> = {
-  mp4: "video/mp4",
-  m4v: "video/x-m4v",
-  mov: "video/quicktime",
-  webm: "video/webm",
-  ogv: "video/ogg",
-};
+export type PublicFileCondition = (db: Database, fileId: PgColumn) => SQL;
 
-export function publicContentType(file: { contentType: string; name: string }): string {
-  const type = file.contentType.toLowerCase();
-  if (/^video\/[\w.+-]+$/.test(type) || /^image\/(png|jpeg|webp|gif|avif)$/.test(type)) return type;
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return videoTypesByExtension[extension] ?? "application/octet-stream";
-}
-
-// Public: the files a public certificate page shows, i.e. some diamond's certificate video or
-// some company's logo. Any other stored file is private and answers 404 here.
-async function findPublicFile(services: AppServices, fileId: string) {
-  const { db } = services;
+// Public: the files some public page shows (a diamond's certificate video, a company's logo), as
+// each area says. Any other stored file is private and answers 404 here.
+async function findPublicFile(db: Database, publicFiles: PublicFileCondition[], fileId: string) {
+  const shown = or(...publicFiles.map((condition) => condition(db, storedFiles.id)));
+  if (!shown) return null;
   const [file] = await db
     .select({
       storageKey: storedFiles.storageKey,
@@ -40,20 +29,7 @@ async function findPublicFile(services: AppServices, fileId: string) {
       size: storedFiles.size,
     })
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.id, fileId),
-        or(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(diamonds)
-              .where(eq(diamonds.certificateVideoFileId, storedFiles.id)),
-          ),
-          exists(db.select({ one: sql`1` }).from(companies).where(eq(companies.logoFileId, storedFiles.id))),
-        ),
-      ),
-    )
+    .where(and(eq(storedFiles.id, fileId), shown))
     .limit(1);
   return file ?? null;
 }
@@ -65,24 +41,27 @@ const notFound = (reply: FastifyReply) =>
     .header("cache-control", "no-store")
     .send(certificateNotFoundPage());
 
-export async function mediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const { storage } = services;
+export async function mediaRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  publicFiles: PublicFileCondition[],
+): Promise<void> {
+  const { db, storage } = services;
 
   const serve = async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
     const { fileId } = request.params;
-    const file = uuidPattern.test(fileId) ? await findPublicFile(services, fileId.toLowerCase()) : null;
+    const file = uuidPattern.test(fileId)
+      ? await findPublicFile(db, publicFiles, fileId.toLowerCase())
+      : null;
     if (!file) return notFound(reply);
     const etag = `"${fileId.toLowerCase()}-${file.size}"`;
-    reply
-      .header("content-type", publicContentType(file))
+    // Public by design: the QR export links videos directly and the ad portal shows logos.
+    setStoredFileHeaders(reply, file, "cross-origin")
       .header("accept-ranges", "bytes")
       .header("etag", etag)
       // Files never change under an id (a new upload gets a new one); a day bounds how long a
       // removed video stays in caches.
-      .header("cache-control", "public, max-age=86400")
-      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      // Public by design: the QR export links videos directly and the ad portal shows logos.
-      .header("cross-origin-resource-policy", "cross-origin");
+      .header("cache-control", "public, max-age=86400");
     const known = (request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim());
     if (known.includes(etag) || known.includes(`W/${etag}`)) return reply.status(304).send();
 

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../auth/password";
+import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { administrators, companies } from "../db/schema";
+import { companies } from "../modules/companies/schema";
 import { seedDemoDiamonds } from "./demo-diamonds";
 
 export const demoSuperAdministratorEmail = "admin@loupe.demo";

@@ -3,8 +3,9 @@ import { colorGradesFor } from "@loupe/domain/options/color-templates";
 import { diamondClarityGrades, fluorescenceGrades, polishGrades } from "@loupe/domain/options/grading";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../db/client";
-import { attributes, diamonds } from "../db/schema";
+import { attributes } from "../modules/attributes/schema";
 import { columnsFrom } from "../modules/diamonds/diamond-rows";
+import { diamonds } from "../modules/diamonds/schema";
 
 // Extra option values, as the lab would have added them on the attributes screen.
 export const demoAttributes: Record<string, string[]> = {

@@ -3,21 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import type { Permission } from "@loupe/domain/auth";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pino from "pino";
 import { uuidv7 } from "uuidv7";
 import { buildApp } from "../app";
 import { hashPassword } from "../auth/password";
 import { sessionCookieName } from "../auth/request-guard";
+import { buildServices } from "../build-services";
 import { parseConfig } from "../config";
+import { administrators } from "../db/accounts-schema";
 import type { DatabaseHandle } from "../db/client";
-import { administrators } from "../db/schema";
-import { buildIntegrations, type Integrations } from "../integrations/build-integrations";
-import { OutboxWorker } from "../jobs/outbox";
-import { outboxHandlers } from "../jobs/outbox-handlers";
+import type { Integrations } from "../integrations/build-integrations";
+import { createLogger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
-import { diamondCertificateSource } from "../modules/diamonds/certificate-source";
 import type { AppServices } from "../services";
-import { createDiskStorage } from "../storage/disk-storage";
 import { openTestDatabase, truncateAll } from "./test-database";
 
 export const testOrigin = "http://localhost:80";
@@ -67,24 +64,15 @@ export async function createTestContext(
   const database = await openTestDatabase();
   const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-test-"));
   const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory, LOUPE_DEMO: "0", PORT: "80", ...environment });
-  const log = pino({ level: process.env.TEST_LOG ?? "silent" });
+  const log = createLogger(process.env.TEST_LOG ?? "silent");
   const mailer = new RecordingMailer();
-  const integrations = options.integrations ?? buildIntegrations(config);
-  const services: AppServices = {
-    config,
-    db: database.db,
-    mailer,
-    outboxWorker: new OutboxWorker(
-      database.db,
-      outboxHandlers(database.db, options.mailer ?? mailer, integrations, config),
-      log,
-      60_000,
-    ),
-    sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
-    certificateSources: [diamondCertificateSource],
-    storage: createDiskStorage(path.join(dataDirectory, "files")),
-    integrations,
-  };
+  // The same wiring as main.ts; only the outside world is replaced, and the worker waits for runOnce.
+  const services = buildServices(config, database.db, log, {
+    mailer: options.mailer ?? mailer,
+    ...(options.integrations ? { integrations: options.integrations } : {}),
+    storageDirectory: path.join(dataDirectory, "files"),
+    outboxPollMs: 60_000,
+  });
   const app = await buildApp(services, { logger: log });
   await app.ready();
 

@@ -2,23 +2,14 @@ import type { CompanyKind, CompanyOption } from "@loupe/domain/companies";
 import { Group, Select, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPin } from "@tabler/icons-react";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { api } from "../lib/api-client";
+import { companyOptionsQuery } from "../resources/companies";
 import { CompanyLogo } from "./company-logo";
 
 export const companyPickerDebounceMs = 250;
 // The NONE choice's value inside the Select; the picker reports it as null.
 const noneValue = "__none__";
-
-export const companyOptionsQuery = (kind: CompanyKind, search: string) =>
-  queryOptions({
-    queryKey: ["companies", "options", kind, search] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ items: CompanyOption[] }>("/api/companies/options", { query: { kind, search }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
 
 // Pick a client or customer by name, with its logo; pinned companies first (the server's order is
 // kept). The value is the company's id, or null for none.

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../test/render";
-import { DataTable, type DataTableColumn } from "./data-table";
+import { DataTable } from "./data-table";
+import type { DataTableColumn } from "./data-table-column";
 import { useListParams } from "./use-list-params";
 
 type Row = { id: string; name: string; email: string };
@@ -22,8 +23,7 @@ const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({
 
 function Harness({ page }: { page: Page<Row> | undefined }) {
   const params = useListParams({
-    defaultLimit: 5,
-    limitOptions: [5, 10, 25, 50],
+    pageSizes: { default: 5, options: [5, 10, 25, 50] },
     sortFields: ["fullName", "email"],
     defaultSort: { field: "fullName", direction: "asc" },
   });

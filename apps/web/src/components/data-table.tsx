@@ -1,19 +1,10 @@
 import type { Page } from "@loupe/domain/paging";
 import { Alert, Button, Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
+import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
-
-export type DataTableColumn<Row> = {
-  key: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  // The API's sort field; the header becomes a sort button when set.
-  sortField?: string;
-  width?: CSSProperties["width"];
-  align?: "left" | "center" | "right";
-};
 
 export type DataTableProps<Row> = {
   label: string;

@@ -6,11 +6,12 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { localPage, matchesSearch } from "../lib/local-page";
-import { DataTable, type DataTableColumn } from "./data-table";
+import { DataTable } from "./data-table";
+import type { DataTableColumn } from "./data-table-column";
 import { SearchInput } from "./search-input";
 import { useListParams } from "./use-list-params";
 
-const listOptions = { defaultLimit: pageSizes.skuLists.default, limitOptions: pageSizes.skuLists.options };
+const listOptions = { pageSizes: pageSizes.skuLists };
 
 const incompleteRow = { backgroundColor: "var(--mantine-color-red-light)" };
 

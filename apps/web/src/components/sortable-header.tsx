@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
-import type { DataTableColumn } from "./data-table";
+import type { DataTableColumn } from "./data-table-column";
 import classes from "./sortable-header.module.css";
 import type { ListParams } from "./use-list-params";
 

@@ -5,8 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type ListParams, useListParams } from "./use-list-params";
 
 const options = {
-  defaultLimit: 5,
-  limitOptions: [5, 10, 25, 50],
+  pageSizes: { default: 5, options: [5, 10, 25, 50] },
   sortFields: ["fullName", "email"],
   defaultSort: { field: "fullName", direction: "asc" },
 } as const;

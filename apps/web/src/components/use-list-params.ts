@@ -1,16 +1,15 @@
+import type { ListSort, PageSizes, SortDirection } from "@loupe/domain/lists";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 // A list's view (search, sort, page size, page) lives in the URL, so it survives a reload and can
 // be shared: ?search=&sort=field:dir&limit=&cursor=&direction=next|prev. Defaults are left out.
 
-export type SortDirection = "asc" | "desc";
-export type ListSort = { field: string; direction: SortDirection };
 export type PageDirection = "next" | "prev";
 
+// A list defined in the domain (defineList) fits as it is.
 export type ListParamsOptions = {
-  defaultLimit: number;
-  limitOptions: readonly number[];
+  pageSizes: PageSizes;
   sortFields?: readonly string[];
   defaultSort?: ListSort;
 };
@@ -46,7 +45,8 @@ export function useListParams(options: ListParamsOptions): ListParams {
   const search = params.get("search") ?? "";
   const sort = parseSort(params.get("sort"), options);
   const requestedLimit = Number(params.get("limit"));
-  const limit = options.limitOptions.includes(requestedLimit) ? requestedLimit : options.defaultLimit;
+  const { options: limitOptions, default: defaultLimit } = options.pageSizes;
+  const limit = limitOptions.includes(requestedLimit) ? requestedLimit : defaultLimit;
   const cursor = params.get("cursor") || null;
   const direction: PageDirection = params.get("direction") === "prev" && cursor ? "prev" : "next";
 
@@ -90,8 +90,8 @@ export function useListParams(options: ListParamsOptions): ListParams {
   );
 
   const setLimit = useCallback(
-    (value: number) => update({ limit: value === options.defaultLimit ? null : String(value) }),
-    [update, options.defaultLimit],
+    (value: number) => update({ limit: value === defaultLimit ? null : String(value) }),
+    [update, defaultLimit],
   );
 
   const goTo = useCallback(
@@ -116,7 +116,7 @@ export function useListParams(options: ListParamsOptions): ListParams {
     search,
     sort,
     limit,
-    limitOptions: options.limitOptions,
+    limitOptions,
     cursor,
     direction,
     setSearch,

@@ -1,6 +1,5 @@
-import type { StoredFile } from "@loupe/domain/files";
+import type { StoredFile, UploadPurpose } from "@loupe/domain/files";
 import { type ChangeEvent, useEffect, useState } from "react";
-import type { UploadPurpose } from "./upload-file";
 import { useUploadQueue } from "./use-upload-queue";
 
 // One file at a time (a logo, a certificate video): checked before it is sent, uploaded with

@@ -1,7 +1,7 @@
-import type { StoredFile } from "@loupe/domain/files";
+import type { StoredFile, UploadPurpose } from "@loupe/domain/files";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorDetail } from "../lib/api-client";
-import { type UploadPurpose, uploadFile } from "./upload-file";
+import { uploadFile } from "./upload-file";
 
 export type UploadStatus = "queued" | "uploading" | "done" | "error";
 

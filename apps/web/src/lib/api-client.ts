@@ -1,5 +1,5 @@
 import { messages } from "@loupe/domain/messages";
-import { type Problem, problemSchema } from "@loupe/domain/problem";
+import type { Problem } from "@loupe/domain/problem";
 
 // Every call to the API goes through here: same-origin cookies, JSON in and out, and errors as
 // the server's application/problem+json body.
@@ -68,10 +68,12 @@ function withQuery(path: string, query: RequestOptions["query"]): string {
 export async function problemFromResponse(response: Response): Promise<Problem> {
   const text = await response.text().catch(() => "");
   try {
+    // Loaded on the first failure only: the schema brings zod, which a first screen may not need.
+    const { problemSchema } = await import("@loupe/domain/problem");
     const parsed = problemSchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
   } catch {
-    // Not JSON (a proxy error page, say): fall through to the generic text.
+    // Not JSON (a proxy error page, say), or the schema's chunk unreachable: the generic text.
   }
   return fallbackProblem(response.status, response.statusText);
 }

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { descriptionMaxLength, pageSizes } from "../constants";
+import { optionalWebLinkSchema } from "../links";
+import { defineList } from "../lists";
 import { messages } from "../messages";
 import { colorTemplateNames } from "../options/color-templates";
 import { originFilterOptions } from "../options/diamond-extras";
 import { diamondTemplates } from "../options/diamond-templates";
 import { asterisks } from "../options/grading";
-import { listQuerySchema, pageSchema } from "../paging";
+import { pageSchema } from "../paging";
 
 // A diamond certificate (spec 000 §3). Field names are ours (camelCase, no abbreviations); the
 // spec's names (CertNum, ClientSKU …) appear only where outside systems and files need them.
@@ -56,7 +58,7 @@ export const diamondSaveSchema = z.object({
   clientId: z.uuid().nullable().default(null),
   customerId: z.uuid().nullable().default(null),
   certificateVideoFileId: z.uuid().nullable().default(null),
-  imperfectionUrl: z.string().trim().max(500).default(""),
+  imperfectionUrl: optionalWebLinkSchema(500),
   orderNumber: text(60),
   lineNumber: text(60),
 });
@@ -124,11 +126,12 @@ export const diamondFilterSchema = z.object({
 });
 export type DiamondFilter = z.infer<typeof diamondFilterSchema>;
 
-export const diamondListQuerySchema = listQuerySchema(
-  ["created", "certificateNumber", "template"],
-  pageSizes.diamonds.default,
-  "created:desc",
-).extend(diamondFilterSchema.shape);
+export const diamondList = defineList({
+  sortFields: ["created", "certificateNumber", "template"],
+  defaultSort: { field: "created", direction: "desc" },
+  pageSizes: pageSizes.diamonds,
+});
+export const diamondListQuerySchema = diamondList.querySchema.extend(diamondFilterSchema.shape);
 export type DiamondListQuery = z.infer<typeof diamondListQuerySchema>;
 
 export const diamondPageSchema = pageSchema(diamondListItemSchema);

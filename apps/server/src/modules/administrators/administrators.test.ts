@@ -1,7 +1,8 @@
 import { messages } from "@loupe/domain/messages";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, administrators } from "../../db/schema";
+import { administrators } from "../../db/accounts-schema";
+import { activityLog } from "../../db/activity-schema";
 import { createTestContext, type TestContext, testPassword } from "../../testing/test-app";
 
 let context: TestContext;
@@ -97,6 +98,38 @@ describe("administrators", () => {
       .from(administrators)
       .where(eq(administrators.id, created.id));
     expect(row?.fullName).toBe("Grace Hopper");
+  });
+
+  it("logs every permission granted or taken away, and who did it", async () => {
+    const created = (await create(newAdministrator)).json();
+    const [creation] = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, created.id));
+    expect(creation?.summary).toMatch(
+      /created administrator Grace Gemologist with permissions: View activity log$/,
+    );
+    const update = (permissions: string[], version: number) =>
+      context.request({
+        method: "PUT",
+        url: `/api/administrators/${created.id}`,
+        payload: { ...created, permissions, version },
+        cookie,
+      });
+    expect((await update(["super_admin", "edit_attributes"], 1)).statusCode).toBe(200);
+    expect((await update(["super_admin", "edit_attributes"], 2)).statusCode).toBe(200);
+    expect((await update([], 3)).statusCode).toBe(200);
+    const changes = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "administrator.permissions")))
+      .orderBy(activityLog.created, activityLog.id);
+    expect(
+      changes.map((entry) => [entry.administratorId, entry.summary.replace(/^.* of Grace Gemologist: /, "")]),
+    ).toEqual([
+      [me.id, "granted Super administrator, Edit attributes; removed View activity log"],
+      [me.id, "removed Super administrator, Edit attributes"],
+    ]);
   });
 
   it("keeps the last super administrator and refuses deleting yourself", async () => {

@@ -3,22 +3,31 @@ import type {
   AdministratorCreate,
   AdministratorDetail,
   AdministratorUpdate,
+  administratorList,
 } from "@loupe/domain/administrators";
 import type { Permission, SessionUser } from "@loupe/domain/auth";
-import { formatDateTime } from "@loupe/domain/formatting";
+import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import { and, arrayContains, eq, ilike, ne, or, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
 import { type CertificateSource, countPosts } from "../../certificate-sources";
+import { administrators } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { type KeysetRequest, keysetPage, nameSort, timestampSort } from "../../db/keyset-page";
-import { administrators } from "../../db/schema";
+import { escapeLike } from "../../db/escape-like";
+import {
+  type KeysetRequest,
+  nameSort,
+  type SortableColumn,
+  tablePage,
+  timestampSort,
+} from "../../db/keyset-page";
+import { recordActivity } from "../../db/record-activity";
+import { versionedUpdate } from "../../db/versioned-update";
 import { conflict, notFound } from "../../http/problem";
-import { recordActivity } from "../activity-log/record-activity";
+import { describePermissionChange, describePermissions } from "./permission-change";
 
 type Row = typeof administrators.$inferSelect;
 
@@ -36,8 +45,6 @@ function toAdministrator(row: Row, posts: number): Administrator {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 export async function listAdministrators(
   db: Database,
   certificateSources: CertificateSource[],
@@ -52,26 +59,16 @@ export async function listAdministrators(
       ilike(administrators.phone, pattern),
     );
   }
-  const page = await keysetPage({
+  const page = await tablePage({
     db,
     table: administrators,
-    idColumn: administrators.id,
     sortable: {
       fullName: nameSort(administrators.fullName),
       email: nameSort(administrators.email),
       created: timestampSort(administrators.created),
-    },
+    } satisfies Record<SortField<typeof administratorList>, SortableColumn>,
     where,
     request: query,
-    select: (condition, orderBy, limit) =>
-      db
-        .select()
-        .from(administrators)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit),
-    sortValue: (row, field) => row[field as keyof Row],
-    idOf: (row) => row.id,
   });
   const posts = await countPosts(
     db,
@@ -159,7 +156,7 @@ export async function createAdministrator(
         action: "administrator.create",
         entityType: "administrator",
         entityId: row.id,
-        summary: `${actor.fullName} created administrator ${row.fullName}`,
+        summary: `${actor.fullName} created administrator ${row.fullName} ${describePermissions(row.permissions as Permission[])}`,
       });
       return toAdministrator(row, 0);
     }),
@@ -173,51 +170,50 @@ export async function updateAdministrator(
   id: string,
   input: AdministratorUpdate,
 ): Promise<Administrator> {
-  const editor = alias(administrators, "editor");
   await translateEmailRace(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ row: administrators, editorName: editor.fullName })
-        .from(administrators)
-        .leftJoin(editor, eq(editor.id, administrators.updatedBy))
-        .where(eq(administrators.id, id))
-        .for("update", { of: administrators });
-      if (!current) throw notFound("This administrator does not exist (it may have been deleted).");
-      if (current.row.version !== input.version) {
-        throw conflict(
-          messages.staleRecord(
-            current.editorName ?? "another administrator",
-            formatDateTime(current.row.updatedAt),
-          ),
-        );
-      }
-      await assertEmailFree(tx, input.email, id);
-      const keepsSuperAdmin = input.permissions.includes("super_admin");
-      if (
-        current.row.permissions.includes("super_admin") &&
-        !keepsSuperAdmin &&
-        (await otherSuperAdministrators(tx, id)) === 0
-      ) {
-        throw conflict(messages.lastSuperAdministrator);
-      }
-      await tx
-        .update(administrators)
-        .set({
+      const current = await versionedUpdate(tx, {
+        table: administrators,
+        where: eq(administrators.id, id),
+        version: input.version,
+        actor,
+        missing: () => notFound("This administrator does not exist (it may have been deleted)."),
+        check: async (row) => {
+          await assertEmailFree(tx, input.email, id);
+          const keepsSuperAdmin = input.permissions.includes("super_admin");
+          if (
+            row.permissions.includes("super_admin") &&
+            !keepsSuperAdmin &&
+            (await otherSuperAdministrators(tx, id)) === 0
+          ) {
+            throw conflict(messages.lastSuperAdministrator);
+          }
+        },
+        set: () => ({
           fullName: input.fullName,
           email: input.email,
           phone: input.phone,
           permissions: [...new Set(input.permissions)],
-          updatedAt: new Date(),
-          updatedBy: actor.id,
-          version: current.row.version + 1,
-        })
-        .where(eq(administrators.id, id));
-      await recordActivity(tx, actor, {
-        action: "administrator.update",
-        entityType: "administrator",
-        entityId: id,
-        summary: `${actor.fullName} updated administrator ${input.fullName}`,
+        }),
+        activity: {
+          action: "administrator.update",
+          entityType: "administrator",
+          entityId: id,
+          summary: `${actor.fullName} updated administrator ${input.fullName}`,
+        },
       });
+      const permissionChange = describePermissionChange(
+        current.permissions as Permission[],
+        input.permissions,
+      );
+      if (permissionChange) {
+        await recordActivity(tx, actor, {
+          action: "administrator.permissions",
+          entityType: "administrator",
+          entityId: id,
+          summary: `${actor.fullName} changed the permissions of ${input.fullName}: ${permissionChange}`,
+        });
+      }
     }),
   );
   return getAdministrator(db, certificateSources, id);

@@ -2,8 +2,8 @@ import { attributeValuesSchema, isAttributeName } from "@loupe/domain/options/at
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
-import { attributes } from "../../db/schema";
 import type { AppServices } from "../../services";
+import { attributes } from "./schema";
 
 // The read path of the attributes lists (spec 000 §3): the forms merge these values into the
 // built-in options with applyAttributeValues. Editing them is the attributes screen's job.

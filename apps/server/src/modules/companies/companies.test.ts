@@ -2,8 +2,9 @@ import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CertificateSource } from "../../certificate-sources";
-import { activityLog, companies } from "../../db/schema";
+import { activityLog } from "../../db/activity-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "./schema";
 
 let context: TestContext;
 let cookie: string;

@@ -2,7 +2,8 @@ import type { Company, CompanyKind, PortalStatus } from "@loupe/domain/companies
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
-import { companies, storedFiles } from "../../db/schema";
+import { storedFiles } from "../../db/files-schema";
+import { companies } from "./schema";
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -2,10 +2,12 @@ import { messages } from "@loupe/domain/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../auth/password";
-import { companies, portalInvitations } from "../../db/schema";
 import { createSmtpMailer } from "../../mail/mailer";
+import { multipart } from "../../testing/multipart";
+import { samplePng } from "../../testing/sample-files";
 import { startSmtpTestServer } from "../../testing/smtp-test-server";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies, portalInvitations } from "./schema";
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let context: TestContext;
@@ -140,27 +142,14 @@ describe("ad-portal invitations", () => {
 });
 
 describe("company images", () => {
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(200, 7),
-  ]);
-  const upload = (name: string, type: string, content: Buffer) => {
-    const boundary = "----company-image";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return context.request({
+  const png = samplePng;
+  const upload = (name: string, type: string, content: Buffer) =>
+    context.request({
       method: "POST",
       url: "/api/files?purpose=image",
-      payload,
       cookie,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      ...multipart(name, content, type),
     });
-  };
 
   it("accept real images as logos, typed by their content", async () => {
     const uploaded = await upload("logo.bin", "application/octet-stream", png);

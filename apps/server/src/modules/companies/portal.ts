@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { SessionUser } from "@loupe/domain/auth";
 import { type CompanyKind, invitationEmail } from "@loupe/domain/companies";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
+import { claimSingleUseToken } from "../../auth/single-use-token";
 import { hashToken, newToken } from "../../auth/tokens";
 import type { Database } from "../../db/client";
-import { companies, portalInvitations } from "../../db/schema";
+import { recordActivity } from "../../db/record-activity";
 import { badRequest, conflict, notFound } from "../../http/problem";
 import { enqueue } from "../../jobs/outbox";
-import { recordActivity } from "../activity-log/record-activity";
+import { companies, portalInvitations } from "./schema";
 
 export const invitationLifetimeMs = 7 * 24 * 3_600_000;
 
@@ -90,17 +91,10 @@ export type VerificationOutcome = { ok: true; companyId: string } | { ok: false 
 // Used by the public link in the invitation mail: once, before it expires.
 export async function verifyPortalInvitation(db: Database, token: string): Promise<VerificationOutcome> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(portalInvitations)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(portalInvitations.tokenHash, hashToken(token)),
-          isNull(portalInvitations.usedAt),
-          gt(portalInvitations.expiresAt, new Date()),
-        ),
-      )
-      .returning({ companyId: portalInvitations.companyId, email: portalInvitations.email });
+    const claimed = await claimSingleUseToken(tx, portalInvitations, token, {
+      companyId: portalInvitations.companyId,
+      email: portalInvitations.email,
+    });
     if (!claimed) return { ok: false };
     const [company] = await tx
       .update(companies)

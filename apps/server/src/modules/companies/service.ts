@@ -6,23 +6,31 @@ import {
   type CompanyOption,
   type CompanySave,
   companyFieldLabels,
+  type companyList,
   missingCompanyFields,
 } from "@loupe/domain/companies";
-import { formatDateTime } from "@loupe/domain/formatting";
+import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import { type CertificateSource, countCompanySkus } from "../../certificate-sources";
 import type { Database, Executor } from "../../db/client";
-import { type KeysetRequest, keysetPage, nameSort, timestampSort } from "../../db/keyset-page";
-import { administrators, companies, storedFiles } from "../../db/schema";
-import { conflict, HttpProblem, notFound } from "../../http/problem";
-import { recordActivity } from "../activity-log/record-activity";
-import { type CompanyRow, logoUrl, portalStatus, readCompany, toCompany } from "./company-rows";
+import { escapeLike } from "../../db/escape-like";
+import { storedFiles } from "../../db/files-schema";
+import {
+  type KeysetRequest,
+  nameSort,
+  type SortableColumn,
+  tablePage,
+  timestampSort,
+} from "../../db/keyset-page";
+import { recordActivity } from "../../db/record-activity";
+import { versionedUpdate } from "../../db/versioned-update";
+import { HttpProblem, notFound } from "../../http/problem";
+import { logoUrl, portalStatus, readCompany, toCompany } from "./company-rows";
+import { companies } from "./schema";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const missingCompany = (kind: CompanyKind) =>
   notFound(`This ${kind} does not exist (it may have been deleted).`);
 
@@ -34,22 +42,15 @@ export async function listCompanies(
 ): Promise<Page<CompanyListItem>> {
   const conditions: SQL[] = [eq(companies.kind, kind)];
   if (query.search) conditions.push(ilike(companies.name, `%${escapeLike(query.search)}%`));
-  const page = await keysetPage({
+  const page = await tablePage({
     db,
     table: companies,
-    idColumn: companies.id,
-    sortable: { name: nameSort(companies.name), created: timestampSort(companies.created) },
+    sortable: {
+      name: nameSort(companies.name),
+      created: timestampSort(companies.created),
+    } satisfies Record<SortField<typeof companyList>, SortableColumn>,
     where: and(...conditions),
     request: query,
-    select: (condition, orderBy, limit) =>
-      db
-        .select()
-        .from(companies)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit),
-    sortValue: (row, field) => row[field as keyof CompanyRow],
-    idOf: (row) => row.id,
   });
   const totals = await countCompanySkus(
     db,
@@ -178,38 +179,21 @@ export async function updateCompany(
   input: CompanySave & { version: number },
 ): Promise<Company> {
   assertRequiredFields(kind, input);
-  const editor = alias(administrators, "editor");
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ row: companies, editorName: editor.fullName })
-      .from(companies)
-      .leftJoin(editor, eq(editor.id, companies.updatedBy))
-      .where(and(eq(companies.id, id), eq(companies.kind, kind)))
-      .for("update", { of: companies });
-    if (!current) throw missingCompany(kind);
-    if (current.row.version !== input.version) {
-      throw conflict(
-        messages.staleRecord(
-          current.editorName ?? "another administrator",
-          formatDateTime(current.row.updatedAt),
-        ),
-      );
-    }
-    await assertImages(tx, input);
-    await tx
-      .update(companies)
-      .set({
-        ...columnsFrom(input),
-        updatedAt: new Date(),
-        updatedBy: actor.id,
-        version: current.row.version + 1,
-      })
-      .where(eq(companies.id, id));
-    await recordActivity(tx, actor, {
-      action: `${kind}.update`,
-      entityType: kind,
-      entityId: id,
-      summary: `${actor.fullName} updated ${kind} ${input.name}`,
+    await versionedUpdate(tx, {
+      table: companies,
+      where: and(eq(companies.id, id), eq(companies.kind, kind)),
+      version: input.version,
+      actor,
+      missing: () => missingCompany(kind),
+      check: () => assertImages(tx, input),
+      set: () => columnsFrom(input),
+      activity: {
+        action: `${kind}.update`,
+        entityType: kind,
+        entityId: id,
+        summary: `${actor.fullName} updated ${kind} ${input.name}`,
+      },
     });
   });
   return getCompany(db, sources, kind, id);

@@ -1,8 +1,8 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../../db/schema";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { SkuRow } from "@loupe/domain/skus";
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { CertificateSource } from "../../certificate-sources";
 import type { Database } from "../../db/client";
-import { diamonds } from "../../db/schema";
+import { diamonds } from "./schema";
 
 const skuColumns = {
   id: diamonds.id,

@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { diamonds, outbox } from "../../db/schema";
+import { outbox } from "../../db/outbox-schema";
 import type { BarcodeRegistrySimulator } from "../../integrations/barcode-registry/barcode-registry-simulator";
 import { readXlsx } from "../../spreadsheets/read-xlsx";
 import { diamondInput } from "../../testing/diamond-fixtures";
+import { multipart } from "../../testing/multipart";
+import { sampleMp4 } from "../../testing/sample-files";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { multipart } from "./import-test-helpers";
+import { diamonds } from "./schema";
 
 let context: TestContext;
 let cookie: string;
@@ -27,7 +29,7 @@ async function uploadVideo(name = "clip") {
     method: "POST",
     url: "/api/files?purpose=video",
     cookie,
-    ...multipart(name, Buffer.from("\0\0\0\x18ftypmp42 fake video"), "video/mp4"),
+    ...multipart(name, sampleMp4, "video/mp4"),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; name: string };
@@ -93,7 +95,7 @@ describe("barcode registration through the outbox", () => {
         method: "POST",
         url: "/api/files?purpose=video",
         cookie: session,
-        ...multipart("clip.mp4", Buffer.from("video"), "video/mp4"),
+        ...multipart("clip.mp4", sampleMp4, "video/mp4"),
       });
       await failing.request({
         method: "POST",

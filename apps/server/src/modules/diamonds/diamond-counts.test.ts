@@ -4,10 +4,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, diamonds } from "../../db/schema";
-import { countDiamondRows } from "../../testing/count-diamond-rows";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
+import { countDiamondRows } from "./count-diamond-rows";
+import { diamonds } from "./schema";
 import { insertDiamonds, listDiamonds } from "./service";
 
 // diamond_counts (migration 0003) and diamond_month_counts (0004) against the rows themselves:

@@ -2,9 +2,8 @@ import type { DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { diamondSearchMode } from "@loupe/domain/diamonds/diamond-search";
 import { type OriginFilter, originFilterRule } from "@loupe/domain/options/diamond-extras";
 import { and, type Column, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { diamonds } from "../../db/schema";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from "../../db/escape-like";
+import { diamonds } from "./schema";
 
 // Client SKUs often open with a word that a client gives to most of its stones ('SKU-…'). pg_trgm
 // splits words at the separator, and that word's trigrams ('sku', 'ku ') sit in hundreds of

@@ -2,8 +2,9 @@ import { decodeCursor, encodeCursor } from "@loupe/domain/paging";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, diamonds } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
+import { diamonds } from "./schema";
 
 let context: TestContext;
 let cookie: string;

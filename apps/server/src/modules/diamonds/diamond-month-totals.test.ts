@@ -2,10 +2,11 @@ import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/
 import { sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, diamonds } from "../../db/schema";
-import { countDiamondRows } from "../../testing/count-diamond-rows";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
+import { countDiamondRows } from "./count-diamond-rows";
 import { keptDiamondTotal, monthCountTotal, wholeMonths } from "./diamond-totals";
+import { diamonds } from "./schema";
 
 // Totals of date ranges and combined filters come from whole months kept in diamond_month_counts
 // plus the partial months at a range's ends counted row by row. Every range between the instants

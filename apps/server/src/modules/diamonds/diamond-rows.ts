@@ -2,19 +2,24 @@ import {
   type Diamond,
   type DiamondListItem,
   type DiamondSave,
+  type diamondList,
   diamondPublicPath,
   publicMediaPath,
 } from "@loupe/domain/diamonds/diamond";
 import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
+import type { SortField } from "@loupe/domain/lists";
 import { isColorTemplateName } from "@loupe/domain/options/color-templates";
 import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { certificateViews } from "../../db/certificate-views-schema";
 import type { Executor } from "../../db/client";
+import { storedFiles } from "../../db/files-schema";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
 import { rowFromJson } from "../../db/row-from-json";
-import { certificateViews, companies, diamonds, storedFiles } from "../../db/schema";
+import { companies } from "../companies/schema";
+import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
 
@@ -138,7 +143,7 @@ export const diamondSortable = {
   created: timestampSort(diamonds.created),
   certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
   template: { column: diamonds.templateId, cast: "smallint", toKey: String },
-} satisfies Record<string, SortableColumn>;
+} satisfies Record<SortField<typeof diamondList>, SortableColumn>;
 
 export const diamondSortValue = (
   row: Pick<DiamondRow, "certificateNumber" | "templateId" | "created">,

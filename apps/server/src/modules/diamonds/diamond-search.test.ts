@@ -1,8 +1,8 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diamonds } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { indexProbe } from "./diamond-filters";
+import { diamonds } from "./schema";
 
 describe("the trigram index probe of a search term", () => {
   it("drops a leading word set off by a separator when a digit and 4 characters remain", () => {

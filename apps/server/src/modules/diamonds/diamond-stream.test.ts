@@ -1,9 +1,11 @@
 import { diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, diamonds, storedFiles } from "../../db/schema";
+import { storedFiles } from "../../db/files-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
 import { streamDiamonds } from "./diamond-stream";
+import { diamonds } from "./schema";
 import { getDiamond } from "./service";
 
 // The export reads each diamond as one JSON text (diamond-rows.ts selectDiamondsAsJson): what it

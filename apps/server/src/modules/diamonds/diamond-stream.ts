@@ -1,10 +1,10 @@
 import type { Diamond, DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { and, count, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { diamonds } from "../../db/schema";
 import { diamondFilterConditions } from "./diamond-filters";
 import { type JoinedDiamond, joinedDiamondFromJson, selectDiamondsAsJson, toDiamond } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
+import { diamonds } from "./schema";
 
 // Every record of a filtered set, newest first, a batch at a time by keyset: exports of any size
 // keep memory flat and never read the same row twice. The next batch is asked for before this one

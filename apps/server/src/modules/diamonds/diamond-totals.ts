@@ -1,8 +1,8 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { diamondCounts, diamondMonthCounts, diamonds } from "../../db/schema";
 import { diamondFilterConditions, originCondition } from "./diamond-filters";
+import { diamondCounts, diamondMonthCounts, diamonds } from "./schema";
 
 // The list's total without counting every matching row (docs/decisions/0003-diamond-list-totals.md).
 // Statement triggers keep both tables exact in the same transaction as every write:

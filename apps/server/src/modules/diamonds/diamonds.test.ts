@@ -1,10 +1,12 @@
+import { notAWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, diamonds } from "../../db/schema";
+import { activityLog } from "../../db/activity-schema";
 import type { CardPrinterSimulator } from "../../integrations/card-printer/card-printer-simulator";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { diamonds } from "./schema";
 
 let context: TestContext;
 let cookie: string;
@@ -78,6 +80,20 @@ describe("saving a diamond", () => {
     const response = await send("POST", "/api/diamonds", diamondInput({ measurements: "6.41 x 6.43" }));
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(messages.measurementsNeedThreeDimensions);
+  });
+
+  it("takes only web links as the imperfection link", async () => {
+    for (const link of [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>1</script>",
+      "//evil.example",
+    ]) {
+      const response = await send("POST", "/api/diamonds", diamondInput({ imperfectionUrl: link }));
+      expect({ link, status: response.statusCode }).toEqual({ link, status: 400 });
+      expect(response.json().errors).toContainEqual({ field: "body.imperfectionUrl", message: notAWebLink });
+    }
+    const kept = await create({ imperfectionUrl: "https://plotter.lab.example/imperfections/7" });
+    expect(kept.imperfectionUrl).toBe("https://plotter.lab.example/imperfections/7");
   });
 
   it("refuses a certificate number another diamond uses, in any case", async () => {

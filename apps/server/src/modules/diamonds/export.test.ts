@@ -2,9 +2,10 @@ import { diamondQrHeaders, diamondSheetColumns } from "@loupe/domain/diamonds/di
 import Papa from "papaparse";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, diamonds } from "../../db/schema";
 import { readXlsx } from "../../spreadsheets/read-xlsx";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/schema";
+import { diamonds } from "./schema";
 
 let context: TestContext;
 let cookie: string;

@@ -2,7 +2,7 @@ import type { CompanyKind } from "@loupe/domain/companies";
 import { importReasons } from "@loupe/domain/diamonds/import-row-reasons";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { companies } from "../../db/schema";
+import { companies } from "../companies/schema";
 
 // Imported rows name their client and customer; the name must match exactly one company of that
 // kind, ignoring case.

@@ -1,12 +1,16 @@
 import type { ImportPreview } from "@loupe/domain/diamonds/import";
+import { notAWebLink } from "@loupe/domain/links";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, companies, diamonds } from "../../db/schema";
+import { activityLog } from "../../db/activity-schema";
 import { readXlsx } from "../../spreadsheets/read-xlsx";
+import { multipart } from "../../testing/multipart";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { multipart, xlsxFile } from "./import-test-helpers";
+import { companies } from "../companies/schema";
+import { xlsxFile } from "./import-test-helpers";
+import { diamonds } from "./schema";
 
 let context: TestContext;
 let cookie: string;
@@ -255,6 +259,16 @@ describe("import commit", () => {
         { field: "rows.4", message: "Certificate number LG1 appears more than once in this import." },
       ],
     });
+    expect(await diamondCount()).toBe(1);
+  });
+
+  it("refuses a row whose imperfection link is not a web link", async () => {
+    const rows = await previewRows();
+    const response = await commit({ rows: [{ ...rows[0], imperfectionUrl: "javascript:alert(1)" }] });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: "rows.0", message: `Imperfection URL: ${notAWebLink}.` },
+    ]);
     expect(await diamondCount()).toBe(1);
   });
 

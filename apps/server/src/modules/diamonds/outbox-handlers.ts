@@ -9,9 +9,9 @@ import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { diamonds } from "../../db/schema";
 import type { Integrations } from "../../integrations/build-integrations";
 import type { OutboxHandler } from "../../jobs/outbox";
+import { diamonds } from "./schema";
 import { getDiamond } from "./service";
 
 export const spreadsheetSyncKind = "diamond.spreadsheet-sync";

@@ -1,10 +1,10 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { DiamondSave, DiamondSaveResult, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
 import { eq } from "drizzle-orm";
-import { diamonds } from "../../db/schema";
 import { enqueue } from "../../jobs/outbox";
 import type { AppServices } from "../../services";
 import { barcodeRegistrationKind, spreadsheetSyncKind } from "./outbox-handlers";
+import { diamonds } from "./schema";
 import { createDiamond, getDiamond, updateDiamond, withUniqueCertificate } from "./service";
 
 type SaveRequest =

@@ -7,19 +7,19 @@ import type {
   DiamondUpdate,
 } from "@loupe/domain/diamonds/diamond";
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
-import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { storedFiles } from "../../db/files-schema";
 import { insertByColumns } from "../../db/insert-by-columns";
 import { keysetPage } from "../../db/keyset-page";
-import { administrators, companies, diamonds, storedFiles } from "../../db/schema";
+import { recordActivity } from "../../db/record-activity";
+import { versionedUpdate } from "../../db/versioned-update";
 import { conflict, HttpProblem, notFound } from "../../http/problem";
-import { recordActivity } from "../activity-log/record-activity";
+import { companies } from "../companies/schema";
 import { diamondFilterConditions } from "./diamond-filters";
 import {
   columnsFrom,
@@ -32,6 +32,7 @@ import {
   toListItem,
 } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
+import { diamonds } from "./schema";
 
 export const missingDiamond = () => notFound(messages.diamondNotFound);
 const label = (input: Pick<DiamondSave, "certificateNumber" | "clientSku">) =>
@@ -44,7 +45,6 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
   const page = await keysetPage({
     db,
     table: diamonds,
-    idColumn: diamonds.id,
     sortable: diamondSortable,
     where: diamondFilterConditions(query),
     request: query,
@@ -53,7 +53,6 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
         .orderBy(...orderBy)
         .limit(limit),
     sortValue: diamondSortValue,
-    idOf: (row) => row.id,
     // No filter or one kept value: read the kept count instead of counting up to a million rows.
     countTotal: () => keptDiamondTotal(db, query),
     // A search usually finds a handful of stones: read its matches once for page and total.
@@ -182,43 +181,32 @@ export async function updateDiamond(
   flags: { updateSpreadsheet?: boolean } = {},
 ): Promise<void> {
   assertDiamondComplete(input);
-  const editor = alias(administrators, "editor");
-  const [current] = await tx
-    .select({ row: diamonds, editorName: editor.fullName })
-    .from(diamonds)
-    .leftJoin(editor, eq(editor.id, diamonds.updatedBy))
-    .where(eq(diamonds.id, id))
-    .for("update", { of: diamonds });
-  if (!current) throw missingDiamond();
-  if (current.row.version !== input.version) {
-    throw conflict(
-      messages.staleRecord(
-        current.editorName ?? "another administrator",
-        formatDateTime(current.row.updatedAt),
-      ),
-    );
-  }
-  await assertReferences(tx, input);
-  await assertCertificateFree(tx, input, id);
-  // New media: the spreadsheet and the barcode service must hear about it again (spec 000 §4).
-  const newVideo = input.certificateVideoFileId !== current.row.certificateVideoFileId;
-  await tx
-    .update(diamonds)
-    .set({
-      ...columnsFrom(input),
-      newlyAdded: false,
-      updateSpreadsheet: flags.updateSpreadsheet ?? (newVideo ? false : current.row.updateSpreadsheet),
-      addedBarcode: newVideo ? false : current.row.addedBarcode,
-      updatedAt: new Date(),
-      updatedBy: actor.id,
-      version: current.row.version + 1,
-    })
-    .where(eq(diamonds.id, id));
-  await recordActivity(tx, actor, {
-    action: "diamond.update",
-    entityType: "diamond",
-    entityId: id,
-    summary: `${actor.fullName} updated diamond ${label(input)}`,
+  await versionedUpdate(tx, {
+    table: diamonds,
+    where: eq(diamonds.id, id),
+    version: input.version,
+    actor,
+    missing: missingDiamond,
+    check: async () => {
+      await assertReferences(tx, input);
+      await assertCertificateFree(tx, input, id);
+    },
+    set: (current) => {
+      // New media: the spreadsheet and the barcode service must hear about it again (spec 000 §4).
+      const newVideo = input.certificateVideoFileId !== current.certificateVideoFileId;
+      return {
+        ...columnsFrom(input),
+        newlyAdded: false,
+        updateSpreadsheet: flags.updateSpreadsheet ?? (newVideo ? false : current.updateSpreadsheet),
+        addedBarcode: newVideo ? false : current.addedBarcode,
+      };
+    },
+    activity: {
+      action: "diamond.update",
+      entityType: "diamond",
+      entityId: id,
+      summary: `${actor.fullName} updated diamond ${label(input)}`,
+    },
   });
 }
 

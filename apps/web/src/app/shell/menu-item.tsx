@@ -4,7 +4,7 @@ import { isActive, type MenuLink } from "./menu-entries";
 import classes from "./shell.module.css";
 
 export function MenuItem({ entry, wide, pathname }: { entry: MenuLink; wide: boolean; pathname: string }) {
-  const active = isActive(entry.to, pathname);
+  const active = isActive(entry, pathname);
   const Icon = entry.icon;
   return (
     <NavLink

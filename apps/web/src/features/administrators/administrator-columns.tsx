@@ -5,7 +5,7 @@ import { ActionIcon, Anchor, Tooltip } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DataTableColumn } from "../../components/data-table";
+import type { DataTableColumn } from "../../components/data-table-column";
 
 type Actions = {
   canManage: boolean;

@@ -1,9 +1,8 @@
 import type { Administrator } from "@loupe/domain/administrators";
+import { administratorList } from "@loupe/domain/administrators";
 import { hasPermission } from "@loupe/domain/auth";
-import { notificationAutoCloseMs, pageSizes } from "@loupe/domain/constants";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -12,53 +11,35 @@ import { DataTable } from "../../components/data-table";
 import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
 import { SearchInput } from "../../components/search-input";
+import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
 import { useSessionUser } from "../../lib/session";
+import { administratorListQuery } from "../../resources/administrators";
 import { administratorColumns } from "./administrator-columns";
 import { AdministratorFormModal } from "./administrator-form-modal";
-import { administratorListQuery, useDeleteAdministrator } from "./api";
-
-const listOptions = {
-  defaultLimit: pageSizes.administrators.default,
-  limitOptions: pageSizes.administrators.options,
-  sortFields: ["fullName", "email"],
-  defaultSort: { field: "fullName", direction: "asc" },
-} as const;
+import { useDeleteAdministrator } from "./api";
 
 // /user: the administrators list (spec 001 §2.4).
 export function AdministratorsPage() {
   const user = useSessionUser();
   const canManage = hasPermission(user, "super_admin");
-  const params = useListParams(listOptions);
+  const params = useListParams(administratorList);
   const list = useQuery(administratorListQuery(params.apiQuery));
   const remove = useDeleteAdministrator();
   // undefined: form closed; null: adding; a record: editing.
   const [editing, setEditing] = useState<Administrator | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Administrator | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const deletion = useConfirmDelete({
+    remove: (administrator: Administrator) => remove.mutateAsync(administrator.id),
+    deleted: { title: messages.deletedTitle, message: messages.deletedText },
+    onFailure: (failure) => setError(errorDetail(failure)),
+  });
 
   const columns = useMemo(
-    () => administratorColumns({ canManage, onEdit: setEditing, onDelete: setDeleting }),
-    [canManage],
+    () => administratorColumns({ canManage, onEdit: setEditing, onDelete: deletion.ask }),
+    [canManage, deletion.ask],
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notifications.show({
-        color: "green",
-        title: messages.deletedTitle,
-        message: messages.deletedText,
-        autoClose: notificationAutoCloseMs,
-      });
-    } catch (failure) {
-      setError(errorDetail(failure));
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <>
@@ -92,11 +73,8 @@ export function AdministratorsPage() {
         onClose={() => setEditing(undefined)}
       />
       <ConfirmDelete
-        opened={deleting !== null}
-        subject={deleting ? `${deleting.fullName} (${deleting.email})` : undefined}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deletion.dialog}
+        subject={deletion.pending ? `${deletion.pending.fullName} (${deletion.pending.email})` : undefined}
       />
       <ErrorDialog title={messages.adminCreateFailureTitle} message={error} onClose={() => setError(null)} />
     </>

@@ -5,39 +5,22 @@ import type {
   AdministratorSku,
   AdministratorUpdate,
 } from "@loupe/domain/administrators";
-import type { Page } from "@loupe/domain/paging";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { sessionQueryKey } from "../../lib/session";
-
-const base = "/api/administrators";
-
-export const administratorKeys = {
-  all: ["administrators"] as const,
-  list: (query: Record<string, string>) => ["administrators", "list", query] as const,
-  detail: (id: string) => ["administrators", "detail", id] as const,
-  skus: (id: string) => ["administrators", "detail", id, "skus"] as const,
-};
-
-export const administratorListQuery = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: administratorKeys.list(query),
-    queryFn: ({ signal }) => api.get<Page<Administrator>>(base, { query, signal }),
-    // The old page stays on screen (dimmed) while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+import { administratorKeys, administratorPath, administratorsPath } from "../../resources/administrators";
 
 export const administratorQuery = (id: string) =>
   queryOptions({
     queryKey: administratorKeys.detail(id),
-    queryFn: ({ signal }) => api.get<AdministratorDetail>(`${base}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdministratorDetail>(administratorPath(id), { signal }),
   });
 
 export const administratorSkusQuery = (id: string) =>
   queryOptions({
     queryKey: administratorKeys.skus(id),
     queryFn: ({ signal }) =>
-      api.get<{ items: AdministratorSku[] }>(`${base}/${encodeURIComponent(id)}/skus`, { signal }),
+      api.get<{ items: AdministratorSku[] }>(`${administratorPath(id)}/skus`, { signal }),
   });
 
 function useInvalidateAdministrators() {
@@ -48,7 +31,7 @@ function useInvalidateAdministrators() {
 export function useCreateAdministrator() {
   const invalidate = useInvalidateAdministrators();
   return useMutation({
-    mutationFn: (body: AdministratorCreate) => api.post<Administrator>(base, body),
+    mutationFn: (body: AdministratorCreate) => api.post<Administrator>(administratorsPath, body),
     onSuccess: invalidate,
   });
 }
@@ -58,7 +41,7 @@ export function useUpdateAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdministratorUpdate }) =>
-      api.put<Administrator>(`${base}/${encodeURIComponent(id)}`, body),
+      api.put<Administrator>(administratorPath(id), body),
     // Editing yourself changes the name in the header and maybe your permissions.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     // A refusal for a stale version also refreshes, so reopening the form shows the latest.
@@ -69,7 +52,7 @@ export function useUpdateAdministrator() {
 export function useDeleteAdministrator() {
   const invalidate = useInvalidateAdministrators();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${base}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(administratorPath(id)),
     onSuccess: invalidate,
   });
 }

@@ -9,30 +9,13 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-
-const bases: Record<CompanyKind, string> = { client: "/api/clients", customer: "/api/customers" };
-const itemPath = (kind: CompanyKind, id: string) => `${bases[kind]}/${encodeURIComponent(id)}`;
-
-export const companyKeys = {
-  lists: (kind: CompanyKind) => ["companies", kind, "list"] as const,
-  list: (kind: CompanyKind, query: Record<string, string>) => ["companies", kind, "list", query] as const,
-  detail: (kind: CompanyKind, id: string) => ["companies", kind, "detail", id] as const,
-  skus: (kind: CompanyKind, id: string) => ["companies", kind, "skus", id] as const,
-  // The pick-lists' key (components/company-picker.tsx).
-  options: ["companies", "options"] as const,
-};
+import { companyKeys, companyListPath, companyPath as itemPath } from "../../resources/companies";
 
 export const companyListQuery = (kind: CompanyKind, query: Record<string, string>) =>
   queryOptions({
     queryKey: companyKeys.list(kind, query),
-    queryFn: ({ signal }) => api.get<Page<CompanyListItem>>(bases[kind], { query, signal }),
+    queryFn: ({ signal }) => api.get<Page<CompanyListItem>>(companyListPath(kind), { query, signal }),
     placeholderData: keepPreviousData,
-  });
-
-export const companyQuery = (kind: CompanyKind, id: string) =>
-  queryOptions({
-    queryKey: companyKeys.detail(kind, id),
-    queryFn: ({ signal }) => api.get<Company>(itemPath(kind, id), { signal }),
   });
 
 export const companySkusQuery = (kind: CompanyKind, id: string) =>
@@ -53,7 +36,7 @@ function storeCompany(queryClient: QueryClient, kind: CompanyKind, company: Comp
 export function useCreateCompany(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanySave) => api.post<Company>(bases[kind], body),
+    mutationFn: (body: CompanySave) => api.post<Company>(companyListPath(kind), body),
     onSuccess: (company) => storeCompany(queryClient, kind, company),
   });
 }

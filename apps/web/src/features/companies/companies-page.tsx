@@ -1,5 +1,5 @@
 import type { CompanyKind } from "@loupe/domain/companies";
-import { pageSizes } from "@loupe/domain/constants";
+import { companyList } from "@loupe/domain/companies";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -14,18 +14,11 @@ import { companyListQuery } from "./api";
 import { companyColumns } from "./company-columns";
 import { kindTexts } from "./company-kinds";
 
-const listOptions = {
-  defaultLimit: pageSizes.companies.default,
-  limitOptions: pageSizes.companies.options,
-  sortFields: ["name", "created"],
-  defaultSort: { field: "name", direction: "asc" },
-} as const;
-
 // /clients and /customers (spec 002 'Clients list', 'Customers list and form').
 export function CompaniesPage({ kind }: { kind: CompanyKind }) {
   const texts = kindTexts[kind];
   const navigate = useNavigate();
-  const params = useListParams(listOptions);
+  const params = useListParams(companyList);
   const list = useQuery(companyListQuery(kind, params.apiQuery));
   const columns = useMemo(() => companyColumns(texts), [texts]);
   const noun = texts.plural.toLowerCase();

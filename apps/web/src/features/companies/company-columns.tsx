@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Tooltip } from "@mantine/core";
 import { IconPin } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CompanyLogo } from "../../components/company-logo";
-import type { DataTableColumn } from "../../components/data-table";
+import type { DataTableColumn } from "../../components/data-table-column";
 import type { KindTexts } from "./company-kinds";
 
 export const pinnedHint = "Pinned to the top of pick-lists";

@@ -13,14 +13,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
-import { CenteredLoader } from "../../components/centered-loader";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
-import { ErrorState } from "../../components/error-state";
-import { NotFound } from "../../components/not-found";
 import { PageHeader } from "../../components/page-header";
+import { RecordLoader } from "../../components/record-loader";
+import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { errorDetail, isApiError } from "../../lib/api-client";
-import { companyQuery, useCreateCompany, useDeleteCompany, useUpdateCompany } from "./api";
+import { companyQuery } from "../../resources/companies";
+import { useCreateCompany, useDeleteCompany, useUpdateCompany } from "./api";
 import { CompanyForm, type SaveOutcome } from "./company-form";
 import { kindTexts } from "./company-kinds";
 import { PortalCredentialsModal } from "./portal-credentials-modal";
@@ -43,13 +43,11 @@ export function CompanyFormPage({ kind }: { kind: CompanyKind }) {
   const company = useQuery({ ...companyQuery(kind, id), enabled: !isNew });
 
   if (isNew) return <CompanyEditor kind={kind} company={null} />;
-  if (company.isPending) return <CenteredLoader />;
-  if (company.isError) {
-    const status = isApiError(company.error) ? company.error.status : 0;
-    if (status === 404 || status === 400) return <NotFound />;
-    return <ErrorState message={errorDetail(company.error)} onRetry={() => company.refetch()} />;
-  }
-  return <CompanyEditor key={company.data.id} kind={kind} company={company.data} />;
+  return (
+    <RecordLoader query={company}>
+      {(data) => <CompanyEditor key={data.id} kind={kind} company={data} />}
+    </RecordLoader>
+  );
 }
 
 function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company | null }) {
@@ -58,7 +56,6 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
   const create = useCreateCompany(kind);
   const update = useUpdateCompany(kind);
   const remove = useDeleteCompany(kind);
-  const [confirming, setConfirming] = useState(false);
   const [editingCredentials, setEditingCredentials] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -89,23 +86,12 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
     }
   }
 
-  async function confirmDelete() {
-    if (!company) return;
-    try {
-      await remove.mutateAsync(company.id);
-      notifications.show({
-        color: "green",
-        title: messages.deletedTitle,
-        message: messages.deletedText,
-        autoClose: notificationAutoCloseMs,
-      });
-      navigate(texts.listPath);
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const deletion = useConfirmDelete({
+    remove: (saved: Company) => remove.mutateAsync(saved.id),
+    deleted: { title: messages.deletedTitle, message: messages.deletedText },
+    onDeleted: () => navigate(texts.listPath),
+    onFailure: (error) => setFailure(failureOf(error)),
+  });
 
   return (
     <>
@@ -130,7 +116,7 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
         submitting={create.isPending || update.isPending}
         onSubmit={save}
         onInvalid={(message) => setFailure({ title: messages.genericErrorTitle, message })}
-        onDelete={company ? () => setConfirming(true) : undefined}
+        onDelete={company ? () => deletion.ask(company) : undefined}
         onEditCredentials={() => setEditingCredentials(true)}
       />
       {company && (
@@ -141,13 +127,7 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
           onClose={() => setEditingCredentials(false)}
         />
       )}
-      <ConfirmDelete
-        opened={confirming}
-        subject={company?.name}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDelete {...deletion.dialog} subject={company?.name} />
       <ErrorDialog
         title={failure?.title}
         message={failure?.message ?? null}

@@ -4,7 +4,6 @@ import type {
   DiamondSave,
   DiamondSaveResult,
 } from "@loupe/domain/diamonds/diamond";
-import type { AttributeValues } from "@loupe/domain/options/attributes";
 import type { Page } from "@loupe/domain/paging";
 import {
   keepPreviousData,
@@ -22,7 +21,6 @@ export const diamondKeys = {
   lists: ["diamonds", "list"] as const,
   list: (query: Record<string, string>) => ["diamonds", "list", query] as const,
   detail: (id: string) => ["diamonds", "detail", id] as const,
-  attributes: ["attributes"] as const,
 };
 
 export const diamondListQuery = (query: Record<string, string>) =>
@@ -37,13 +35,6 @@ export const diamondQuery = (id: string) =>
     queryKey: diamondKeys.detail(id),
     queryFn: ({ signal }) => api.get<Diamond>(itemPath(id), { signal }),
   });
-
-// The stored extra values of the option lists (spec 000 §3 'Attributes collection').
-export const attributesQuery = queryOptions({
-  queryKey: diamondKeys.attributes,
-  queryFn: ({ signal }) => api.get<{ attributes: AttributeValues }>("/api/attributes", { signal }),
-  staleTime: 60_000,
-});
 
 function storeDiamond(queryClient: QueryClient, diamond: Diamond) {
   queryClient.setQueryData(diamondKeys.detail(diamond.id), diamond);
@@ -87,16 +78,3 @@ export function usePrintCard() {
     mutationFn: (id: string) => api.post<{ message: string }>(`${itemPath(id)}/print-card`, {}),
   });
 }
-
-// The client or customer a new diamond starts with (?client= or ?customer= on /diamond/new).
-export const presetCompanyQuery = (kind: "client" | "customer", id: string) =>
-  queryOptions({
-    queryKey: ["companies", kind, "detail", id] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ id: string; name: string }>(
-        `/api/${kind === "client" ? "clients" : "customers"}/${encodeURIComponent(id)}`,
-        {
-          signal,
-        },
-      ),
-  });

@@ -10,7 +10,7 @@ import { GradeField } from "./grade-field";
 export type ColorValue = { template: ColorTemplateName; value: string; asterisks: Asterisk };
 
 // Color: its family (template), the grade on that family's scale, and asterisks. Choosing
-// another family clears the grade, which belongs to the old scale (DESIGN.md, departures).
+// another family clears the grade, which belongs to the old scale (docs/design.md, departures).
 export function ColorField({
   value,
   onChange,

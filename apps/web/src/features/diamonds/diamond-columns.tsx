@@ -1,10 +1,11 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate } from "@loupe/domain/formatting";
+import { isWebLink } from "@loupe/domain/links";
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DataTableColumn } from "../../components/data-table";
+import type { DataTableColumn } from "../../components/data-table-column";
 
 export type DiamondRowActions = {
   onPreview: (row: DiamondListItem) => void;
@@ -32,6 +33,13 @@ const orNone = (value: string | null | undefined) =>
   );
 export const diamondLabel = (row: Pick<DiamondListItem, "certificateNumber" | "clientSku">) =>
   row.certificateNumber || row.clientSku;
+
+const imperfectionLinkLabel = (link: string) =>
+  !link
+    ? "No imperfections plotted"
+    : isWebLink(link)
+      ? "View imperfections"
+      : "The imperfection link is not a web address";
 
 function Control({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,11 +99,11 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
                 <IconDeviceMobile size={18} aria-hidden="true" />
               </ActionIcon>
             </Control>
-            <Control label={row.imperfectionUrl ? "View imperfections" : "No imperfections plotted"}>
+            <Control label={imperfectionLinkLabel(row.imperfectionUrl)}>
               <ActionIcon
                 variant="subtle"
                 aria-label={`View imperfections ${name}`}
-                disabled={!row.imperfectionUrl}
+                disabled={!isWebLink(row.imperfectionUrl)}
                 onClick={() => actions.onOpenImperfections(row)}
               >
                 <IconEye size={18} aria-hidden="true" />

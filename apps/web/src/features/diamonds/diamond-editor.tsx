@@ -8,6 +8,7 @@ import { BackLink } from "../../components/back-link";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
+import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { errorDetail, isApiError } from "../../lib/api-client";
 import { useDeleteDiamond, useSaveDiamond } from "./api";
 import { DiamondForm, type SaveOutcome } from "./diamond-form";
@@ -40,7 +41,6 @@ export function DiamondEditor({
   const remove = useDeleteDiamond();
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   // Create Digital Certificate saved, the spreadsheet has not taken it yet: its reason, and the record.
@@ -50,6 +50,12 @@ export function DiamondEditor({
     guard.allowLeaving();
     navigate(diamondListPath);
   }
+  const deletion = useConfirmDelete({
+    remove: (saved: Diamond) => remove.mutateAsync(saved.id),
+    deleted: { title: messages.deletedTitle, message: messages.deletedText },
+    onDeleted: leave,
+    onFailure: (error) => setFailure(errorDetail(error)),
+  });
 
   async function saveDiamond(body: DiamondSave, digitalCertificate: boolean): Promise<SaveOutcome> {
     try {
@@ -80,19 +86,6 @@ export function DiamondEditor({
     }
   }
 
-  async function confirmDelete() {
-    if (!diamond) return;
-    try {
-      await remove.mutateAsync(diamond.id);
-      notify(messages.deletedTitle, messages.deletedText);
-      leave();
-    } catch (error) {
-      setFailure(errorDetail(error));
-    } finally {
-      setConfirming(false);
-    }
-  }
-
   function stay() {
     const saved = sheetPending?.saved;
     setSheetPending(null);
@@ -108,16 +101,10 @@ export function DiamondEditor({
         diamond={diamond}
         preset={preset}
         onSave={saveDiamond}
-        onDelete={diamond ? () => setConfirming(true) : undefined}
+        onDelete={diamond ? () => deletion.ask(diamond) : undefined}
         onDirtyChange={setDirty}
       />
-      <ConfirmDelete
-        confirmLabel={messages.confirmDeleteFormButton}
-        opened={confirming}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDelete confirmLabel={messages.confirmDeleteFormButton} {...deletion.dialog} />
       <SpreadsheetPendingDialog error={sheetPending?.error ?? null} onStay={stay} onLeave={leave} />
       <StaleRecordDialog
         message={stale}

@@ -6,11 +6,11 @@ import { shapes } from "@loupe/domain/options/shapes";
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { IconFilter, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CompanyPicker } from "../../components/company-picker";
 import { DateRangeFilter } from "../../components/date-range-filter";
-import { attributesQuery } from "./api";
-import { type DiamondFilterValues, emptyFilters } from "./diamond-filters";
+import { attributesQuery } from "../../resources/attributes";
+import { type DiamondFilterValues, emptyFilters, sameFilters } from "./diamond-filters";
 
 const templateOptions = diamondTemplates.map((template) => ({
   value: String(template.id),
@@ -32,13 +32,24 @@ export function DiamondFilterBar({
   const [draft, setDraft] = useState(filters);
   const attributes = useQuery(attributesQuery);
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
-  // Follows the URL when it changes from outside (back button, a shared link).
-  useEffect(() => setDraft(filters), [filters]);
+  // Follows the URL when it changes from outside (back button, a shared link). The router renders
+  // a navigation as a transition, so the URL this form applied can arrive after the user has typed
+  // again; it must not wipe what they typed.
+  const applied = useRef(filters);
+  useEffect(() => {
+    if (sameFilters(filters, applied.current)) return;
+    applied.current = filters;
+    setDraft(filters);
+  }, [filters]);
 
   const set = (changes: Partial<DiamondFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
+  function applyFilters(next: DiamondFilterValues) {
+    applied.current = next;
+    onApply(next);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ ...draft, search: draft.search.trim() });
+    applyFilters({ ...draft, search: draft.search.trim() });
   }
 
   return (
@@ -106,7 +117,7 @@ export function DiamondFilterBar({
             leftSection={<IconFilterOff size={16} aria-hidden="true" />}
             onClick={() => {
               setDraft(emptyFilters);
-              onApply(emptyFilters);
+              applyFilters(emptyFilters);
             }}
           >
             Clear Filters

@@ -59,6 +59,9 @@ export function filterQuery(filters: DiamondFilterValues): Record<string, string
   return query;
 }
 
+export const sameFilters = (a: DiamondFilterValues, b: DiamondFilterValues) =>
+  filterKeys.every((key) => (a[key] || null) === (b[key] || null));
+
 export function countActiveFilters(filters: DiamondFilterValues): number {
   return filterKeys.filter((key) => filters[key]).length;
 }

@@ -2,10 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { CenteredLoader } from "../../components/centered-loader";
-import { ErrorState } from "../../components/error-state";
-import { NotFound } from "../../components/not-found";
-import { errorDetail, isApiError } from "../../lib/api-client";
-import { diamondQuery, presetCompanyQuery } from "./api";
+import { RecordLoader } from "../../components/record-loader";
+import { companyQuery } from "../../resources/companies";
+import { diamondQuery } from "./api";
 import { DiamondEditor } from "./diamond-editor";
 
 // /diamond/new (Add Diamond) and /diamond/:id (edit a saved diamond).
@@ -17,30 +16,29 @@ export function DiamondFormPage() {
   const [reloads, setReloads] = useState(0);
 
   if (isNew) return <NewDiamond />;
-  if (diamond.isPending) return <CenteredLoader />;
-  if (diamond.isError) {
-    const status = isApiError(diamond.error) ? diamond.error.status : 0;
-    if (status === 404 || status === 400) return <NotFound />;
-    return <ErrorState message={errorDetail(diamond.error)} onRetry={() => diamond.refetch()} />;
-  }
   return (
-    <DiamondEditor
-      key={`${diamond.data.id}:${reloads}`}
-      diamond={diamond.data}
-      onReload={async () => {
-        await diamond.refetch();
-        setReloads((count) => count + 1);
-      }}
-    />
+    <RecordLoader query={diamond}>
+      {(data) => (
+        <DiamondEditor
+          key={`${data.id}:${reloads}`}
+          diamond={data}
+          onReload={async () => {
+            await diamond.refetch();
+            setReloads((count) => count + 1);
+          }}
+        />
+      )}
+    </RecordLoader>
   );
 }
 
-// Add Diamond, possibly from a company's SKU report with that client or customer chosen.
+// Add Diamond, possibly from a company's SKU report with that client or customer chosen
+// (?client= or ?customer=).
 function NewDiamond() {
   const [params] = useSearchParams();
   const kind = params.get("customer") ? "customer" : "client";
   const companyId = params.get(kind) ?? "";
-  const company = useQuery({ ...presetCompanyQuery(kind, companyId), enabled: companyId !== "" });
+  const company = useQuery({ ...companyQuery(kind, companyId), enabled: companyId !== "" });
   if (companyId && company.isPending) return <CenteredLoader />;
   const reference = company.data ? { id: company.data.id, name: company.data.name } : undefined;
   return <DiamondEditor key="new" diamond={null} preset={{ [kind]: reference }} onReload={() => {}} />;

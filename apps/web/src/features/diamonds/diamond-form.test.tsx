@@ -1,3 +1,4 @@
+import { notAWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -132,6 +133,23 @@ describe("DiamondForm, checks before sending", () => {
       "true",
     );
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(writes()).toHaveLength(0);
+  });
+});
+
+describe("DiamondForm, imperfection link", () => {
+  it("refuses a link that is not a web address, and sends nothing", async () => {
+    const events = userEvent.setup();
+    renderNew();
+    await chooseTemplate(events, 6);
+    await events.type(screen.getByRole("textbox", { name: "Client SKU" }), "SKU-1");
+    const link = screen.getByRole("textbox", { name: "Imperfection link" });
+    await events.type(link, "javascript:alert(document.cookie)");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText(notAWebLink)).length).toBeGreaterThan(0);
+    expect(link.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (link.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(notAWebLink);
     expect(writes()).toHaveLength(0);
   });
 });

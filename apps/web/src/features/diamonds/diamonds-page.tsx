@@ -1,5 +1,7 @@
-import { notificationAutoCloseMs, pageSizes } from "@loupe/domain/constants";
+import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
+import { diamondList } from "@loupe/domain/diamonds/diamond";
+import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -12,6 +14,7 @@ import { DataTable } from "../../components/data-table";
 import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
 import { PhonePreview } from "../../components/phone-preview";
+import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useLinkOpenGuard } from "../../components/use-link-open-guard";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
@@ -22,13 +25,6 @@ import { countActiveFilters, useDiamondFilters } from "./diamond-filters";
 import { ExportDiamondsButtons } from "./export-diamonds";
 import { ImportDiamondsButton } from "./import-diamonds";
 
-const listOptions = {
-  defaultLimit: pageSizes.diamonds.default,
-  limitOptions: pageSizes.diamonds.options,
-  sortFields: ["created", "certificateNumber", "template"],
-  defaultSort: { field: "created", direction: "desc" },
-} as const;
-
 // Imported rows that lack required data stay in the list, in red, until someone completes them.
 const incompleteRow = (row: DiamondListItem) =>
   row.incomplete
@@ -37,7 +33,7 @@ const incompleteRow = (row: DiamondListItem) =>
 
 // /diamond: the diamond certificate list (spec 000 §2).
 export function DiamondsPage() {
-  const params = useListParams(listOptions);
+  const params = useListParams(diamondList);
   const { filters, apply, query: filterQuery } = useDiamondFilters();
   const query = useMemo(() => ({ ...params.apiQuery, ...filterQuery }), [params.apiQuery, filterQuery]);
   const list = useQuery(diamondListQuery(query));
@@ -45,14 +41,20 @@ export function DiamondsPage() {
   const print = usePrintCard();
   const guard = useLinkOpenGuard();
   const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
-  const [deleting, setDeleting] = useState<DiamondListItem | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const deletion = useConfirmDelete({
+    remove: (diamond: DiamondListItem) => remove.mutateAsync(diamond.id),
+    deleted: { message: messages.listDeleted },
+    onFailure: (failure) => setError(errorDetail(failure)),
+  });
 
   const columns = useMemo(
     () =>
       diamondColumns({
         onPreview: setPreviewing,
         onOpenImperfections: (row) => {
+          // Stored before links were checked, a link may be of another kind: never opened.
+          if (!isWebLink(row.imperfectionUrl)) return;
           window.open(row.imperfectionUrl, "_blank", "noopener,noreferrer");
           guard.opened();
         },
@@ -68,27 +70,11 @@ export function DiamondsPage() {
             setError(errorDetail(failure));
           }
         },
-        onDelete: setDeleting,
+        onDelete: deletion.ask,
         printingId: print.isPending ? (print.variables ?? null) : null,
       }),
-    [guard.opened, print.mutateAsync, print.isPending, print.variables],
+    [guard.opened, print.mutateAsync, print.isPending, print.variables, deletion.ask],
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notifications.show({
-        color: "green",
-        message: messages.listDeleted,
-        autoClose: notificationAutoCloseMs,
-      });
-    } catch (failure) {
-      setError(errorDetail(failure));
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const filtered = countActiveFilters(filters) > 0;
   return (
@@ -120,11 +106,8 @@ export function DiamondsPage() {
         onOpenInTab={guard.opened}
       />
       <ConfirmDelete
-        opened={deleting !== null}
-        subject={deleting ? `Diamond ${diamondLabel(deleting)}` : undefined}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {...deletion.dialog}
+        subject={deletion.pending ? `Diamond ${diamondLabel(deletion.pending)}` : undefined}
       />
       <ErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
     </>

@@ -1,7 +1,9 @@
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { companies, diamonds, storedFiles } from "../db/schema";
+import type { Database } from "../../../db/client";
+import { storedFiles } from "../../../db/files-schema";
+import { companies } from "../../companies/schema";
+import { diamonds } from "../schema";
 
 // What the public digital certificate of a diamond shows; nothing internal leaves through it.
 export type DiamondCertificate = {

@@ -1,8 +1,8 @@
 import type { DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { count } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { diamonds } from "../db/schema";
-import { diamondFilterConditions } from "../modules/diamonds/diamond-filters";
+import type { Executor } from "../../db/client";
+import { diamondFilterConditions } from "./diamond-filters";
+import { diamonds } from "./schema";
 
 // The list's filter counted row by row, bypassing every kept count: what the kept totals must equal.
 export async function countDiamondRows(db: Executor, filter: DiamondFilter): Promise<number> {

@@ -3,9 +3,9 @@ import { publicMediaPath } from "@loupe/domain/diamonds/diamond";
 import { type GradingField, gradingFieldLabels, isFieldVisible } from "@loupe/domain/diamonds/diamond-fields";
 import { formatDate } from "@loupe/domain/formatting";
 import QRCode from "qrcode";
-import { certificatePage } from "./certificate-layout";
-import type { DiamondCertificate } from "./diamond-certificate-query";
-import { html, type SafeHtml, trustedHtml } from "./html";
+import { certificatePage } from "../../../public/certificate-layout";
+import { html, type SafeHtml, trustedHtml } from "../../../public/html";
+import type { DiamondCertificate } from "./certificate-query";
 
 export type DiamondDetail = { label: string; value: string };
 

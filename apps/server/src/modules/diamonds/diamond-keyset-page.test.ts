@@ -1,10 +1,10 @@
 import { ilike, type SQL } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diamondSortable, diamondSortValue } from "../modules/diamonds/diamond-rows";
-import { openTestDatabase } from "../testing/test-database";
-import type { DatabaseHandle } from "./client";
-import { keysetPage } from "./keyset-page";
+import type { DatabaseHandle } from "../../db/client";
+import { keysetPage } from "../../db/keyset-page";
+import { openTestDatabase } from "../../testing/test-database";
+import { diamondSortable, diamondSortValue } from "./diamond-rows";
 import { diamonds } from "./schema";
 
 // The one-pass first page (fewMatchesCap) must answer exactly what the page query and count answer

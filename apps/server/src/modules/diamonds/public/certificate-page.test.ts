@@ -3,9 +3,12 @@ import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates"
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { certificateViews, companies, diamonds, storedFiles } from "../db/schema";
-import { createTestContext, type TestContext } from "../testing/test-app";
-import { notFoundText } from "./certificate-layout";
+import { certificateViews } from "../../../db/certificate-views-schema";
+import { storedFiles } from "../../../db/files-schema";
+import { notFoundText } from "../../../public/certificate-layout";
+import { createTestContext, type TestContext } from "../../../testing/test-app";
+import { companies } from "../../companies/schema";
+import { diamonds } from "../schema";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -1,0 +1,63 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import { formatDateTime } from "@loupe/domain/formatting";
+import { messages } from "@loupe/domain/messages";
+import { eq, type SQL } from "drizzle-orm";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { conflict, type HttpProblem } from "../http/problem";
+import { administrators } from "./accounts-schema";
+import type { Executor } from "./client";
+import { type ActivityEntry, recordActivity } from "./record-activity";
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn };
+type VersionedRow = { id: string; version: number; updatedAt: Date };
+
+// Optimistic concurrency for every edit form (docs/design.md: writes carry the record's version): the
+// row is locked, a stale version gets 409 naming who changed it and when, the version goes up and
+// the activity log hears of it, all in the caller's transaction. Returns the row as it was.
+export async function versionedUpdate<Table extends VersionedTable>(
+  tx: Executor,
+  options: {
+    table: Table;
+    where: SQL | undefined;
+    version: number;
+    actor: SessionUser;
+    missing: () => HttpProblem;
+    // Checks that need the locked row or the transaction, run after the version matched.
+    check?: (current: Table["$inferSelect"]) => Promise<void>;
+    set: (current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>;
+    activity: ActivityEntry;
+  },
+): Promise<Table["$inferSelect"]> {
+  const { table, actor } = options;
+  const editor = alias(administrators, "editor");
+  const [current] = (await tx
+    .select({ row: table as PgTable, editorName: editor.fullName })
+    .from(table as PgTable)
+    .leftJoin(editor, eq(editor.id, table.updatedBy))
+    .where(options.where)
+    .for("update", { of: table as PgTable })) as {
+    row: Table["$inferSelect"] & VersionedRow;
+    editorName: string | null;
+  }[];
+  if (!current) throw options.missing();
+  if (current.row.version !== options.version) {
+    throw conflict(
+      messages.staleRecord(
+        current.editorName ?? "another administrator",
+        formatDateTime(current.row.updatedAt),
+      ),
+    );
+  }
+  await options.check?.(current.row);
+  await tx
+    .update(table as PgTable)
+    .set({
+      ...options.set(current.row),
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+      version: current.row.version + 1,
+    } as never)
+    .where(eq(table.id, current.row.id));
+  await recordActivity(tx, actor, options.activity);
+  return current.row;
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let context: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-web-dist-"));
+  await fs.mkdir(path.join(webDist, "assets"));
+  await fs.writeFile(
+    path.join(webDist, "index.html"),
+    '<!doctype html><script src="/assets/app-new.js"></script>',
+  );
+  await fs.writeFile(path.join(webDist, "assets", "app-new.js"), "console.log('new build')");
+  context = await createTestContext({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await context.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+describe("the built web app", () => {
+  it("serves the app page for every screen, never cached, so a deploy is picked up", async () => {
+    for (const url of [
+      "/",
+      "/diamond",
+      "/diamond/01900000-0000-7000-8000-000000000000",
+      "/reset-password?token=x",
+    ]) {
+      const response = await context.request({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+    expect((await context.request({ url: "/index.html" })).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves built assets for a year", async () => {
+    const response = await context.request({ url: "/assets/app-new.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers 404, never the app page, for a file the build does not have", async () => {
+    for (const url of [
+      "/assets/app-old.js",
+      "/assets/app-old.css?v=1",
+      "/assets/",
+      "/favicon.ico",
+      "/robots.txt",
+    ]) {
+      const response = await context.request({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers["content-type"]).toContain("text/plain");
+      expect(response.body).not.toContain("<script");
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import type { CertificateSource } from "../certificate-sources";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Integrations } from "../integrations/build-integrations";
+import type { ExpiredRecordCleanup } from "../jobs/housekeeping";
+import type { OutboxHandler } from "../jobs/outbox";
+import type { Mailer } from "../mail/mailer";
+import type { PublicFileCondition } from "../public/media-routes";
+import type { AppServices } from "../services";
+
+export type RegisterRoutes = (app: FastifyInstance, services: AppServices) => Promise<void>;
+
+export type OutboxContext = { db: Database; mailer: Mailer; integrations: Integrations; config: Config };
+
+// One area of the back office (a folder under modules/), as the app and the services see it.
+// Each folder exports one of these from module.ts; modules/registry.ts lists them.
+export type AreaModule = {
+  // The folder's name; errors and tests name the module by it.
+  name: string;
+  // Its /api routes; sign-in is required unless a route opts out (config.public).
+  routes?: RegisterRoutes;
+  // Its pages outside /api, which need no sign-in (public certificates, the portal invitation link).
+  publicRoutes?: RegisterRoutes;
+  // The outbox kinds it delivers; a kind belongs to exactly one module.
+  outboxHandlers?: (context: OutboxContext) => Record<string, OutboxHandler>;
+  // Its certificates, counted as administrators' posts and companies' SKUs.
+  certificateSource?: CertificateSource;
+  // A condition on a stored file's id column: true when one of its public pages shows that file.
+  publicFiles?: PublicFileCondition;
+  // Removes its spent or expired rows; run by the hourly housekeeping.
+  removeExpiredRecords?: ExpiredRecordCleanup;
+};
+
+export function collectOutboxHandlers(
+  modules: readonly AreaModule[],
+  context: OutboxContext,
+  infrastructure: Record<string, OutboxHandler>,
+): Record<string, OutboxHandler> {
+  const handlers: Record<string, OutboxHandler> = { ...infrastructure };
+  for (const module of modules) {
+    for (const [kind, handler] of Object.entries(module.outboxHandlers?.(context) ?? {})) {
+      if (kind in handlers) throw new Error(`Outbox kind ${kind} is claimed twice (module ${module.name})`);
+      handlers[kind] = handler;
+    }
+  }
+  return handlers;
+}

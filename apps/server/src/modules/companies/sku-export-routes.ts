@@ -1,0 +1,36 @@
+import type { CompanyKind } from "@loupe/domain/companies";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listCompanySkus } from "../../certificate-sources";
+import type { AppServices } from "../../services";
+import { xlsxContentType } from "../../spreadsheets/download";
+import { sendSkuSheet } from "../../spreadsheets/sku-download";
+import { getCompany } from "./service";
+
+const idParams = z.object({ id: z.uuid("The id is not valid") });
+const companyPaths: Record<CompanyKind, "/api/clients" | "/api/customers"> = {
+  client: "/api/clients",
+  customer: "/api/customers",
+};
+
+// '{name} SKUS.xlsx' of a client's or customer's certificates.
+export async function companySkuExportRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, certificateSources: sources } = services;
+  for (const kind of ["client", "customer"] as const) {
+    const path = companyPaths[kind];
+    routes.get(
+      `${path}/:id/skus.xlsx`,
+      { schema: { tags: [path.slice(5)], params: idParams, produces: [xlsxContentType] } },
+      async (request, reply) => {
+        const company = await getCompany(db, sources, kind, request.params.id);
+        return sendSkuSheet(reply, services.config.publicBaseUrl, {
+          owner: "company",
+          name: company.name,
+          rows: await listCompanySkus(db, sources, company.id),
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { infrastructureOutboxHandlers } from "../jobs/outbox-handlers";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import {
+  type AreaModule,
+  collectOutboxHandlers,
+  type OutboxContext,
+  type RegisterRoutes,
+} from "./area-module";
+import { areaModules } from "./registry";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+// The routes a module declares, read from an app of its own.
+async function declaredRoutes(register: RegisterRoutes) {
+  const app = Fastify();
+  const routes: string[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
+  await register(app, context.services);
+  await app.close();
+  return routes;
+}
+
+const outboxContext = (): OutboxContext => ({
+  db: context.services.db,
+  mailer: context.services.mailer,
+  integrations: context.services.integrations,
+  config: context.services.config,
+});
+
+describe("the area registry", () => {
+  it("lists each module once, under its folder's name", () => {
+    const names = areaModules.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("registers every route of every module in the app", async () => {
+    const registered = new Set(context.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    for (const module of areaModules) {
+      for (const register of [module.routes, module.publicRoutes]) {
+        if (!register) continue;
+        const routes = await declaredRoutes(register);
+        expect({ module: module.name, count: routes.length > 0 }).toEqual({
+          module: module.name,
+          count: true,
+        });
+        for (const route of routes)
+          expect({ module: module.name, route, registered: registered.has(route) }).toEqual({
+            module: module.name,
+            route,
+            registered: true,
+          });
+      }
+    }
+  });
+
+  it("gives every outbox kind exactly one handler", () => {
+    const kinds = [
+      ...Object.keys(infrastructureOutboxHandlers(context.services.mailer)),
+      ...areaModules.flatMap((module) => Object.keys(module.outboxHandlers?.(outboxContext()) ?? {})),
+    ];
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toContain("mail");
+  });
+
+  it("refuses two modules claiming the same outbox kind", () => {
+    const claiming = (name: string): AreaModule => ({
+      name,
+      outboxHandlers: () => ({ twice: async () => {} }),
+    });
+    expect(() => collectOutboxHandlers([claiming("one"), claiming("two")], outboxContext(), {})).toThrow(
+      "Outbox kind twice is claimed twice (module two)",
+    );
+  });
+
+  it("counts the certificates of every module that has a source", () => {
+    const sources = areaModules.flatMap((module) =>
+      module.certificateSource ? [module.certificateSource] : [],
+    );
+    expect(context.services.certificateSources).toEqual(sources);
+  });
+});

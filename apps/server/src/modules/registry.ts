@@ -1,0 +1,15 @@
+import { administratorsModule } from "./administrators/module";
+import type { AreaModule } from "./area-module";
+import { attributesModule } from "./attributes/module";
+import { companiesModule } from "./companies/module";
+import { diamondsModule } from "./diamonds/module";
+import { filesModule } from "./files/module";
+
+// Every area of the server, once; routes are registered in this order.
+export const areaModules: readonly AreaModule[] = [
+  administratorsModule,
+  filesModule,
+  companiesModule,
+  diamondsModule,
+  attributesModule,
+];

@@ -1,0 +1,42 @@
+import type { Permission } from "@loupe/domain/auth";
+import type { Icon } from "@tabler/icons-react";
+import type { RouteObject } from "react-router";
+
+// The places of the side menu; the shell fixes their order and groups (app/shell/menu-layout.ts).
+export type MenuSlot =
+  | "home"
+  | "diamonds"
+  | "jewelry"
+  | "imperfections"
+  | "certificate-videos"
+  | "product-videos"
+  | "qr-lists"
+  | "analytics"
+  | "clients"
+  | "customers"
+  | "administrators"
+  | "billing"
+  | "shipping"
+  | "attributes"
+  | "activity-log";
+
+export type FeatureMenuLink = {
+  slot: MenuSlot;
+  label: string;
+  to: string;
+  icon: Icon;
+  // Other screens that highlight this entry (a company profile highlights Clients).
+  activePrefixes?: string[];
+};
+
+// What an area adds to the app. Screens load their code with `lazy`, so a first visit downloads
+// only the screens it shows.
+export type Feature = {
+  // Screens outside the signed-in shell (sign-in, password reset).
+  publicRoutes?: RouteObject[];
+  // Screens inside the signed-in shell.
+  routes?: RouteObject[];
+  menu?: FeatureMenuLink[];
+  // Guards every screen and menu link of the area.
+  permission?: Permission;
+};

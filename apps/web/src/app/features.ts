@@ -1,0 +1,89 @@
+import {
+  IconAdjustments,
+  IconChartBar,
+  IconHistory,
+  IconHome,
+  IconMovie,
+  IconQrcode,
+  IconReceipt,
+  IconRings,
+  IconTruck,
+  IconVideo,
+  IconZoomScan,
+} from "@tabler/icons-react";
+import { administratorsFeature } from "../features/administrators/routes";
+import { authFeature } from "../features/auth/routes";
+import { companiesFeature } from "../features/companies/routes";
+import { diamondsFeature } from "../features/diamonds/routes";
+import { comingSoonFeature } from "./coming-soon-feature";
+import type { Feature } from "./feature";
+
+// Every area of the app, once. An area not built yet is a coming-soon entry; building it replaces
+// that entry with the feature's export (its menu link moves into the feature).
+export const features: Feature[] = [
+  authFeature,
+  comingSoonFeature({ slot: "home", label: "Home", to: "/dashboard", icon: IconHome }, [
+    ["/dashboard", "Dashboard"],
+  ]),
+  diamondsFeature,
+  comingSoonFeature({ slot: "jewelry", label: "Jewelry", to: "/jewelry", icon: IconRings }, [
+    ["/jewelry", "Jewelry"],
+    ["/jewelry/:id", "Jewelry Details"],
+  ]),
+  comingSoonFeature(
+    {
+      slot: "imperfections",
+      label: "Imperfections",
+      to: "/imperfections",
+      icon: IconZoomScan,
+      activePrefixes: ["/pamphlet"],
+    },
+    [
+      ["/imperfections", "Imperfections"],
+      ["/imperfections/:id", "Imperfection Editor"],
+      ["/pamphlet/:id", "Pamphlet"],
+    ],
+  ),
+  comingSoonFeature(
+    {
+      slot: "certificate-videos",
+      label: "Digital Certificate Videos",
+      to: "/digital-certificates",
+      icon: IconVideo,
+    },
+    [
+      ["/digital-certificates", "Digital Certificate Videos"],
+      ["/digital-certificates/:id", "Digital Certificate Video"],
+    ],
+  ),
+  comingSoonFeature(
+    { slot: "product-videos", label: "Showcasing Videos", to: "/product-display-list", icon: IconMovie },
+    [["/product-display-list", "Showcasing Videos"]],
+  ),
+  comingSoonFeature(
+    { slot: "qr-lists", label: "Certificates QR Code", to: "/digital-cert-qr", icon: IconQrcode },
+    [
+      ["/digital-cert-qr", "Certificates QR Code"],
+      ["/digital-cert-qr/:id", "QR List"],
+    ],
+  ),
+  comingSoonFeature({ slot: "analytics", label: "Analytics", to: "/analytics", icon: IconChartBar }, [
+    ["/analytics", "Analytics"],
+  ]),
+  companiesFeature,
+  administratorsFeature,
+  comingSoonFeature({ slot: "billing", label: "Billing", to: "/billing", icon: IconReceipt }, [
+    ["/billing", "Certificate Cost Report"],
+  ]),
+  comingSoonFeature({ slot: "shipping", label: "Shipping", to: "/shipping-log", icon: IconTruck }, [
+    ["/shipping-log", "Shipping Log"],
+  ]),
+  comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
+    ["/attributes", "Attributes"],
+  ]),
+  comingSoonFeature(
+    { slot: "activity-log", label: "Activity Log", to: "/logs", icon: IconHistory },
+    [["/logs", "Activity Log"]],
+    "view_activity_log",
+  ),
+];

@@ -1,0 +1,13 @@
+import { IconDiamond } from "@tabler/icons-react";
+import type { Feature } from "../../app/feature";
+
+export const diamondsFeature: Feature = {
+  routes: [
+    { path: "/diamond", lazy: async () => ({ Component: (await import("./diamonds-page")).DiamondsPage }) },
+    {
+      path: "/diamond/:id",
+      lazy: async () => ({ Component: (await import("./diamond-form-page")).DiamondFormPage }),
+    },
+  ],
+  menu: [{ slot: "diamonds", label: "Diamonds", to: "/diamond", icon: IconDiamond }],
+};

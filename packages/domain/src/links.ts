@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const notAWebLink =
+  "Enter a link that starts with http:// or https://, or a page of Loupe starting with /";
+
+// A link staff may store and others open: an http(s) address, or a path on this site ('/…',
+// but not '//' or '/\', which browsers read as another host). Anything else ('javascript:',
+// 'data:', 'file:' …) could run or read something when opened.
+export function isWebLink(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const optionalWebLinkSchema = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine((value) => value === "" || isWebLink(value), notAWebLink)
+    .default("");
