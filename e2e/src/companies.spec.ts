@@ -86,6 +86,8 @@ test.describe("clients", () => {
       .getByRole("table", { name: "Clients" })
       .getByRole("link", { name: "Meridian Diamonds" })
       .click();
+    // The link navigates inside the app: read the id only once the edit page's URL is there.
+    await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").at(-1);
     await page.goto(`/company/${id}`);
     await expect(page.getByRole("heading", { name: "Meridian Diamonds" })).toBeVisible();
