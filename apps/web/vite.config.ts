@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressPlugin } from "./precompress-plugin";
 
 // One id per build: the running app compares it with dist/build.json to offer an update.
 const buildId = process.env.LOUPE_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -26,7 +27,7 @@ function buildIdPlugin(): Plugin {
 const apiServer = process.env.LOUPE_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
+  plugins: [react(), buildIdPlugin(), precompressPlugin()],
   server: {
     // Host is kept (no changeOrigin) so the server's same-origin check sees the page's own origin.
     proxy: {

@@ -1,9 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
+const script = `console.log(${JSON.stringify("new build ".repeat(200))})`;
 let context: TestContext;
 let webDist: string;
 beforeAll(async () => {
@@ -13,7 +15,9 @@ beforeAll(async () => {
     path.join(webDist, "index.html"),
     '<!doctype html><script src="/assets/app-new.js"></script>',
   );
-  await fs.writeFile(path.join(webDist, "assets", "app-new.js"), "console.log('new build')");
+  await fs.writeFile(path.join(webDist, "assets", "app-new.js"), script);
+  await fs.writeFile(path.join(webDist, "assets", "app-new.js.br"), brotliCompressSync(script));
+  await fs.writeFile(path.join(webDist, "assets", "app-new.js.gz"), gzipSync(script));
   context = await createTestContext({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -42,6 +46,33 @@ describe("the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("javascript");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the build's precompressed copy the browser accepts, brotli first", async () => {
+    const brotli = await context.request({
+      url: "/assets/app-new.js",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzipped = await context.request({
+      url: "/assets/app-new.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await context.request({
+      url: "/assets/app-new.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it("answers 404, never the app page, for a file the build does not have", async () => {
