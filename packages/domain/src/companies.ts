@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordSchema } from "./auth";
+import { hasPermission, passwordSchema, type SessionUser } from "./auth";
 import { pageSizes } from "./constants";
 import { defineList } from "./lists";
 import { messages } from "./messages";
@@ -136,6 +136,10 @@ export const companyOptionsQuerySchema = z.object({
   kind: companyKindSchema,
   search: z.string().trim().max(120).optional(),
 });
+
+// Pinning changes every administrator's pick-lists, so it is a super administrator's setting
+// (docs/design.md, deliberate departures: the spec's hard-coded list became this setting).
+export const canPinCompanies = (user: SessionUser | null) => hasPermission(user, "super_admin");
 
 // Pick-lists show pinned companies first, then by name (spec 002 §6 kept as a setting).
 export function compareCompanyOptions(a: CompanyOption, b: CompanyOption): number {

@@ -71,6 +71,7 @@ export const messages = {
   signInRequired: "Please sign in to continue.",
   sessionExpired: "Your session has ended. Please sign in again.",
   forbidden: "You do not have permission to do this.",
+  onlySuperAdministratorPins: "Only a super administrator can pin or unpin a company.",
   crossSiteRefused: "This request did not come from the Loupe app and was refused.",
   emailTaken: "An administrator with this email already exists.",
   cannotDeleteSelf: "You cannot delete your own account.",

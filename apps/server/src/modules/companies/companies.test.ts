@@ -164,6 +164,38 @@ describe("customers", () => {
   });
 });
 
+describe("pinning", () => {
+  it("is a super administrator's setting: others are refused and nothing changes", async () => {
+    const staff = (await context.signInAsNew([])).cookie;
+    const asStaff = (method: "POST" | "PUT", url: string, payload: object) =>
+      context.request({ method, url, payload, cookie: staff });
+
+    const refused = await asStaff("POST", "/api/clients", { ...client, pinned: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(messages.onlySuperAdministratorPins);
+    expect((await send("GET", "/api/clients")).json().total).toBe(0);
+
+    const created = await asStaff("POST", "/api/clients", client);
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json();
+    // Editing everything else stays open to every administrator.
+    const renamed = await asStaff("PUT", `/api/clients/${id}`, { ...client, name: "Aurora Two", version });
+    expect(renamed.statusCode).toBe(200);
+    const pin = await asStaff("PUT", `/api/clients/${id}`, { ...client, pinned: true, version: version + 1 });
+    expect(pin.statusCode).toBe(403);
+    expect((await send("GET", `/api/clients/${id}`)).json()).toMatchObject({ pinned: false, version: 2 });
+
+    const pinned = await send("PUT", `/api/clients/${id}`, { ...client, pinned: true, version: 2 });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.json().pinned).toBe(true);
+    // A staff member's save that leaves the pin as it is goes through.
+    const kept = await asStaff("PUT", `/api/clients/${id}`, { ...client, pinned: true, version: 3 });
+    expect(kept.statusCode).toBe(200);
+    const unpin = await asStaff("PUT", `/api/clients/${id}`, { ...client, pinned: false, version: 4 });
+    expect(unpin.statusCode).toBe(403);
+  });
+});
+
 describe("the company pick-list", () => {
   it("puts pinned companies first, then sorts by name, per kind, with search", async () => {
     for (const [name, pinned] of [

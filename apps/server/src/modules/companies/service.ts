@@ -5,6 +5,7 @@ import {
   type CompanyListItem,
   type CompanyOption,
   type CompanySave,
+  canPinCompanies,
   companyFieldLabels,
   type companyList,
   missingCompanyFields,
@@ -27,7 +28,7 @@ import {
 } from "../../db/keyset-page";
 import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
-import { HttpProblem, notFound } from "../../http/problem";
+import { forbidden, HttpProblem, notFound } from "../../http/problem";
 import { logoUrl, portalStatus, readCompany, toCompany } from "./company-rows";
 import { companies } from "./schema";
 
@@ -137,6 +138,11 @@ async function assertImages(db: Executor, input: CompanySave) {
   }
 }
 
+function assertMayPin(actor: SessionUser, pinnedBefore: boolean, pinned: boolean) {
+  if (pinned !== pinnedBefore && !canPinCompanies(actor))
+    throw forbidden(messages.onlySuperAdministratorPins);
+}
+
 const columnsFrom = (input: CompanySave) => ({
   name: input.name,
   representativeName: input.representativeName,
@@ -156,6 +162,7 @@ export async function createCompany(
   input: CompanySave,
 ): Promise<Company> {
   assertRequiredFields(kind, input);
+  assertMayPin(actor, false, input.pinned);
   const id = uuidv7();
   await db.transaction(async (tx) => {
     await assertImages(tx, input);
@@ -186,7 +193,10 @@ export async function updateCompany(
       version: input.version,
       actor,
       missing: () => missingCompany(kind),
-      check: () => assertImages(tx, input),
+      check: async (current) => {
+        assertMayPin(actor, current.pinned, input.pinned);
+        await assertImages(tx, input);
+      },
       set: () => columnsFrom(input),
       activity: {
         action: `${kind}.update`,

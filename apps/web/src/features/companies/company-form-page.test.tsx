@@ -1,9 +1,11 @@
+import type { Permission } from "@loupe/domain/auth";
 import type { Company } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "../../test/render";
+import { sessionQueryKey } from "../../lib/session";
+import { createTestQueryClient, jsonResponse, renderWithApp } from "../../test/render";
 import { companyFixture } from "./company-fixture";
 import { CompanyFormPage } from "./company-form-page";
 
@@ -17,9 +19,15 @@ afterEach(() => {
 const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
 
-function renderForm(kind: "client" | "customer", id: string) {
+function renderForm(kind: "client" | "customer", id: string, permissions: Permission[] = ["super_admin"]) {
   const base = kind === "client" ? "/clients" : "/customers";
-  return renderWithApp(<CompanyFormPage kind={kind} />, { path: `${base}/:id`, route: `${base}/${id}` });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, { id: "me", fullName: "Me", email: "me@lab.test", permissions });
+  return renderWithApp(<CompanyFormPage kind={kind} />, {
+    path: `${base}/:id`,
+    route: `${base}/${id}`,
+    queryClient,
+  });
 }
 
 function missingList() {
@@ -56,6 +64,15 @@ describe("CompanyFormPage, required fields", () => {
     await events.click(screen.getByRole("button", { name: "Save" }));
     expect(missingList()).toEqual(["Company's Name"]);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("CompanyFormPage, pinning", () => {
+  it("is offered to a super administrator and shown, not offered, to others", async () => {
+    renderForm("client", "new", []);
+    const pinned = screen.getByRole("switch", { name: "Pinned" });
+    expect(pinned).toHaveProperty("disabled", true);
+    expect(screen.getByText(/Only a super administrator can pin or unpin a company/)).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type Company,
   type CompanyKind,
   type CompanySave,
+  canPinCompanies,
   missingCompanyFields,
 } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
@@ -12,6 +13,7 @@ import { Controller, useForm } from "react-hook-form";
 import { FormActions } from "../../components/form-actions";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { MissingFieldsAlert } from "../../components/missing-fields-alert";
+import { useSessionUser } from "../../lib/session";
 import { AdPortalCard } from "./ad-portal-card";
 import { CompanyFields } from "./company-fields";
 import {
@@ -43,6 +45,7 @@ type Props = {
 export function CompanyForm(props: Props) {
   const { kind, company, submitting, onSubmit, onInvalid, onDelete, onEditCredentials } = props;
   const texts = kindTexts[kind];
+  const mayPin = canPinCompanies(useSessionUser());
   const formId = useId();
   const [missing, setMissing] = useState<string[]>([]);
   const [logoBusy, setLogoBusy] = useState(false);
@@ -115,9 +118,14 @@ export function CompanyForm(props: Props) {
               />
               {/* The hint sits outside Mantine's label, which would make it part of the switch's name. */}
               <Stack gap={4}>
-                <Switch label="Pinned" aria-describedby={`${formId}-pinned-hint`} {...register("pinned")} />
+                <Switch
+                  label="Pinned"
+                  disabled={!mayPin}
+                  aria-describedby={`${formId}-pinned-hint`}
+                  {...register("pinned")}
+                />
                 <Text id={`${formId}-pinned-hint`} size="xs" c="dimmed" pl={50}>
-                  {texts.pinnedHint}
+                  {mayPin ? texts.pinnedHint : `${texts.pinnedHint}. ${messages.onlySuperAdministratorPins}`}
                 </Text>
               </Stack>
             </Stack>
