@@ -84,14 +84,15 @@ test.describe("administrators", () => {
     await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
   });
 
-  test("refuse deleting yourself with the server's reason", async ({ page, signIn }) => {
+  test("offer no delete of your own account, saying why before anyone asks", async ({ page, signIn }) => {
     await signIn(page);
     await page.goto("/user?search=Demo%20Administrator");
-    await page
-      .getByRole("table")
-      .getByRole("button", { name: /delete/i })
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "DELETE", exact: true }).click();
-    await expect(page.getByText(messages.cannotDeleteSelf)).toBeVisible();
+    const own = page.getByRole("table").getByRole("button", { name: "Delete Demo Administrator" });
+    await expect(own).toHaveAttribute("aria-disabled", "true");
+    await expect(own).toHaveAccessibleDescription(messages.cannotDeleteSelf);
+    await own.hover();
+    await screenshot(page, "administrators-own-delete-refused");
+    await own.click({ force: true });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, passwordSchema, permissionSchema } from "./auth";
 import { pageSizes } from "./constants";
 import { defineList } from "./lists";
+import { messages } from "./messages";
 import { pageSchema } from "./paging";
 import { skuRowSchema } from "./skus";
 
@@ -77,4 +78,13 @@ export function missingAdministratorFields(
   if (values.email.trim() === "") missing.push("Email Address");
   if (mode === "create" && (values.password ?? "") === "") missing.push("Password");
   return missing;
+}
+
+// Deletes refused whatever the dialog says: the list disables the button with this reason, the
+// server refuses with it. (The last super administrator is refused by the server, which counts.)
+export function administratorDeleteRefusal(
+  actorId: string | undefined,
+  administratorId: string,
+): string | null {
+  return actorId === administratorId ? messages.cannotDeleteSelf : null;
 }

@@ -71,6 +71,9 @@ export const messages = {
   signInRequired: "Please sign in to continue.",
   sessionExpired: "Your session has ended. Please sign in again.",
   forbidden: "You do not have permission to do this.",
+  clientCannotBeDeleted: "Client cannot be deleted",
+  companyHasCertificates: (count: number) =>
+    `it is on ${count} ${count === 1 ? "certificate" : "certificates"}; reassign or delete ${count === 1 ? "it" : "them"} first.`,
   onlySuperAdministratorPins: "Only a super administrator can pin or unpin a company.",
   crossSiteRefused: "This request did not come from the Loupe app and was refused.",
   emailTaken: "An administrator with this email already exists.",

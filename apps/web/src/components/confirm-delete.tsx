@@ -36,10 +36,11 @@ export function ConfirmDelete({
         </Text>
       )}
       <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        {/* Cancel takes the focus: an Enter meant for something else must not delete. */}
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {messages.cancelButton}
         </Button>
-        <Button color="red.9" onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color="red.9" onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,9 +1,10 @@
-import type {
-  Administrator,
-  AdministratorCreate,
-  AdministratorDetail,
-  AdministratorUpdate,
-  administratorList,
+import {
+  type Administrator,
+  type AdministratorCreate,
+  type AdministratorDetail,
+  type AdministratorUpdate,
+  administratorDeleteRefusal,
+  type administratorList,
 } from "@loupe/domain/administrators";
 import type { Permission, SessionUser } from "@loupe/domain/auth";
 import type { SortField } from "@loupe/domain/lists";
@@ -220,7 +221,8 @@ export async function updateAdministrator(
 }
 
 export async function deleteAdministrator(db: Database, actor: SessionUser, id: string): Promise<void> {
-  if (actor.id === id) throw conflict(messages.cannotDeleteSelf);
+  const refusal = administratorDeleteRefusal(actor.id, id);
+  if (refusal) throw conflict(refusal);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(administrators).where(eq(administrators.id, id)).for("update");
     if (!current) throw notFound("This administrator does not exist (it may have been deleted).");

@@ -138,7 +138,10 @@ describe("clients", () => {
     await withSource(skuSource({ [created.id]: 1 }), async () => {
       const refused = await send("DELETE", `/api/clients/${created.id}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().title).toBe(messages.unauthorizedActionTitle);
+      expect(refused.json()).toMatchObject({
+        title: messages.unauthorizedActionTitle,
+        detail: "Client cannot be deleted: it is on 1 certificate; reassign or delete it first.",
+      });
     });
     expect((await send("DELETE", `/api/clients/${created.id}`)).statusCode).toBe(204);
     expect((await send("DELETE", `/api/clients/${created.id}`)).statusCode).toBe(404);
@@ -157,7 +160,7 @@ describe("customers", () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
         title: "Unauthorized Action",
-        detail: "Customer cannot be deleted",
+        detail: "Customer cannot be deleted: it is on 2 certificates; reassign or delete them first.",
       });
     });
     expect(await context.database.db.select().from(companies)).toHaveLength(1);

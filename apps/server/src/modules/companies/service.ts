@@ -6,6 +6,7 @@ import {
   type CompanyOption,
   type CompanySave,
   canPinCompanies,
+  companyDeleteRefusal,
   companyFieldLabels,
   type companyList,
   missingCompanyFields,
@@ -217,15 +218,8 @@ export async function deleteCompany(
   id: string,
 ): Promise<void> {
   const company = await getCompany(db, sources, kind, id);
-  // The spec refuses customers with certificates; a client's certificates would lose their owner
-  // the same way, so both are refused.
-  if (company.totalSkus > 0) {
-    const detail =
-      kind === "customer"
-        ? messages.customerCannotBeDeleted
-        : "Client cannot be deleted while it has certificates";
-    throw new HttpProblem(409, messages.unauthorizedActionTitle, detail);
-  }
+  const refusal = companyDeleteRefusal(company);
+  if (refusal) throw new HttpProblem(409, messages.unauthorizedActionTitle, refusal);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(companies)

@@ -1,30 +1,22 @@
-import type { Administrator } from "@loupe/domain/administrators";
+import { type Administrator, administratorDeleteRefusal } from "@loupe/domain/administrators";
 import { formatPhone } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
-import { ActionIcon, Anchor, Tooltip } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../components/data-table-column";
+import { RowAction } from "../../components/row-action";
 
 type Actions = {
   canManage: boolean;
+  currentUserId: string | undefined;
   onEdit: (administrator: Administrator) => void;
   onDelete: (administrator: Administrator) => void;
 };
 
-// Without super_admin the buttons stay visible but disabled, with the reason on hover.
-function Guarded({ allowed, children }: { allowed: boolean; children: ReactNode }) {
-  if (allowed) return children;
-  return (
-    <Tooltip label={messages.forbidden}>
-      <span style={{ display: "inline-block" }}>{children}</span>
-    </Tooltip>
-  );
-}
-
 export function administratorColumns({
   canManage,
+  currentUserId,
   onEdit,
   onDelete,
 }: Actions): DataTableColumn<Administrator>[] {
@@ -67,16 +59,13 @@ export function administratorColumns({
       align: "center",
       width: 70,
       cell: (row) => (
-        <Guarded allowed={canManage}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${row.fullName}`}
-            disabled={!canManage}
-            onClick={() => onEdit(row)}
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Guarded>
+        <RowAction
+          label={`Edit ${row.fullName}`}
+          hint="Edit"
+          icon={<IconPencil size={18} aria-hidden="true" />}
+          disabledReason={canManage ? null : messages.forbidden}
+          onClick={() => onEdit(row)}
+        />
       ),
     },
     {
@@ -85,17 +74,14 @@ export function administratorColumns({
       align: "center",
       width: 70,
       cell: (row) => (
-        <Guarded allowed={canManage}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${row.fullName}`}
-            disabled={!canManage}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Guarded>
+        <RowAction
+          label={`Delete ${row.fullName}`}
+          hint="Delete"
+          color="red"
+          icon={<IconTrash size={18} aria-hidden="true" />}
+          disabledReason={canManage ? administratorDeleteRefusal(currentUserId, row.id) : messages.forbidden}
+          onClick={() => onDelete(row)}
+        />
       ),
     },
   ];

@@ -46,6 +46,9 @@ function renderPage(permissions: SessionUser["permissions"]) {
   return renderWithApp(<AdministratorsPage />, { path: "/user", queryClient });
 }
 
+const describedBy = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
+
 describe("AdministratorsPage", () => {
   it("lists administrators with formatted phones and links to each one", async () => {
     fetchMock.mockResolvedValue(jsonResponse(page));
@@ -64,17 +67,35 @@ describe("AdministratorsPage", () => {
   it("hides Add and disables Edit and Delete without super_admin", async () => {
     fetchMock.mockResolvedValue(jsonResponse(page));
     renderPage([]);
+    const events = userEvent.setup();
     const edit = await screen.findByRole("button", { name: "Edit Ann Admin" });
-    expect(edit.hasAttribute("disabled")).toBe(true);
-    expect(screen.getByRole("button", { name: "Delete Ann Admin" }).hasAttribute("disabled")).toBe(true);
+    const remove = screen.getByRole("button", { name: "Delete Ann Admin" });
+    for (const button of [edit, remove]) {
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      expect(describedBy(button)).toBe(messages.forbidden);
+      await events.click(button);
+    }
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("button", { name: "Add New Admin" })).toBeNull();
+  });
+
+  it("offers no delete of one's own account, saying why", async () => {
+    const events = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse({ ...page, items: [row("me", "Me Myself"), ...page.items] }));
+    renderPage(["super_admin"]);
+    const own = await screen.findByRole("button", { name: "Delete Me Myself" });
+    expect(own.getAttribute("aria-disabled")).toBe("true");
+    expect(describedBy(own)).toBe(messages.cannotDeleteSelf);
+    await events.click(own);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete Ann Admin" }).getAttribute("aria-disabled")).toBeNull();
   });
 
   it("confirms a delete, and shows the server's refusal in an Error dialog", async () => {
     const events = userEvent.setup();
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === "DELETE"
-        ? jsonResponse({ status: 409, title: "Conflict", detail: messages.cannotDeleteSelf }, 409)
+        ? jsonResponse({ status: 409, title: "Conflict", detail: messages.lastSuperAdministrator }, 409)
         : jsonResponse(page),
     );
     renderPage(["super_admin"]);
@@ -84,7 +105,7 @@ describe("AdministratorsPage", () => {
     await events.click(within(confirm).getByRole("button", { name: "DELETE" }));
 
     const error = await screen.findByRole("dialog", { name: "Error" });
-    expect(within(error).getByText(messages.cannotDeleteSelf)).toBeTruthy();
+    expect(within(error).getByText(messages.lastSuperAdministrator)).toBeTruthy();
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE");
     expect(deleteCall?.[0]).toBe("/api/administrators/a1");
   });

@@ -37,8 +37,14 @@ export function AdministratorsPage() {
   });
 
   const columns = useMemo(
-    () => administratorColumns({ canManage, onEdit: setEditing, onDelete: deletion.ask }),
-    [canManage, deletion.ask],
+    () =>
+      administratorColumns({
+        canManage,
+        currentUserId: user?.id,
+        onEdit: setEditing,
+        onDelete: deletion.ask,
+      }),
+    [canManage, user?.id, deletion.ask],
   );
 
   return (

@@ -148,28 +148,35 @@ describe("CompanyFormPage, saving", () => {
 });
 
 describe("CompanyFormPage, deleting", () => {
-  it("shows a customer's refusal as 'Unauthorized Action'", async () => {
+  it("offers no delete for a customer on certificates, and says why up front", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(companyFixture({ kind: "customer", id: "u1", name: "Venue", totalSkus: 4 })),
+    );
+    renderForm("customer", "u1");
+    const remove = await screen.findByRole("button", { name: "Delete" });
+    expect(remove).toHaveProperty("disabled", true);
+    const reason = "Customer cannot be deleted: it is on 4 certificates; reassign or delete them first.";
+    expect(screen.getByText(reason).id).toBe(remove.getAttribute("aria-describedby"));
+  });
+
+  it("shows a refusal the server gives after all (certificates added meanwhile) as 'Unauthorized Action'", async () => {
     const events = userEvent.setup();
+    const detail = "Customer cannot be deleted: it is on 1 certificate; reassign or delete it first.";
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === "DELETE"
-        ? jsonResponse(
-            {
-              status: 409,
-              title: messages.unauthorizedActionTitle,
-              detail: messages.customerCannotBeDeleted,
-            },
-            409,
-          )
-        : jsonResponse(companyFixture({ kind: "customer", id: "u1", name: "Venue", totalSkus: 4 })),
+        ? jsonResponse({ status: 409, title: messages.unauthorizedActionTitle, detail }, 409)
+        : jsonResponse(companyFixture({ kind: "customer", id: "u1", name: "Venue", totalSkus: 0 })),
     );
     const { router } = renderForm("customer", "u1");
     await events.click(await screen.findByRole("button", { name: "Delete" }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
     expect(within(confirm).getByText(messages.confirmDeleteText)).toBeTruthy();
+    // Cancel has the focus: Enter right after opening does not delete.
+    expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: messages.cancelButton }));
     await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteButton }));
 
     const refusal = await screen.findByRole("dialog", { name: messages.unauthorizedActionTitle });
-    expect(within(refusal).getByText(messages.customerCannotBeDeleted)).toBeTruthy();
+    expect(within(refusal).getByText(detail)).toBeTruthy();
     expect(writes()[0]?.[0]).toBe("/api/customers/u1");
     expect(router.state.location.pathname).toBe("/customers/u1");
   });

@@ -3,6 +3,7 @@ import {
   type CompanyKind,
   type CompanySave,
   canPinCompanies,
+  companyDeleteRefusal,
   missingCompanyFields,
 } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
@@ -147,7 +148,12 @@ export function CompanyForm(props: Props) {
             )}
           />
         </SimpleGrid>
-        <FormActions onDelete={onDelete} deleteDisabled={submitting} waitingFor={uploading ? "image" : null}>
+        <FormActions
+          onDelete={onDelete}
+          deleteDisabled={submitting}
+          deleteRefusal={company && companyDeleteRefusal(company)}
+          waitingFor={uploading ? "image" : null}
+        >
           <Button
             type="submit"
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
