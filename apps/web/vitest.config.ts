@@ -9,5 +9,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Typing with user-event in jsdom on two busy cores can pass 5 s; a test that fails still fails.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@loupe/domain/paging";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
 import { DataTable } from "./data-table";
 import type { DataTableColumn } from "./data-table-column";
@@ -21,7 +21,15 @@ const rows: Row[] = Array.from({ length: 5 }, (_, index) => ({
   email: `p${index + 6}@example.com`,
 }));
 
-function Harness({ page }: { page: Page<Row> | undefined }) {
+function Harness({
+  page,
+  error = null,
+  onRetry,
+}: {
+  page: Page<Row> | undefined;
+  error?: string | null;
+  onRetry?: () => void;
+}) {
   const params = useListParams({
     pageSizes: { default: 5, options: [5, 10, 25, 50] },
     sortFields: ["fullName", "email"],
@@ -35,6 +43,8 @@ function Harness({ page }: { page: Page<Row> | undefined }) {
       params={params}
       rowKey={(row) => row.id}
       emptyText="Nobody"
+      error={error}
+      onRetry={onRetry}
     />
   );
 }
@@ -97,14 +107,30 @@ describe("DataTable", () => {
     expect(router.state.location.search).toBe("?limit=25");
   });
 
-  it("shows a loader before the first page and the empty text for no rows", () => {
+  it("shows placeholder rows of the page's size before the first page, and the empty text for no rows", () => {
     const { unmount } = renderWithApp(<Harness page={undefined} />, { path: "/list" });
-    expect(screen.getByLabelText("Loading")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Loading the people…");
+    const table = screen.getByRole("table", { name: "People" });
+    expect(table.querySelectorAll("tbody tr[data-skeleton]")).toHaveLength(5);
+    expect(table.querySelectorAll("tbody tr[data-skeleton] td")).toHaveLength(5 * columns.length);
     unmount();
     renderWithApp(<Harness page={{ items: [], total: 0, offset: 0, nextCursor: null, prevCursor: null }} />, {
       path: "/list",
     });
     expect(screen.getByText("Nobody")).toBeTruthy();
     expect(screen.getByText("Showing 0 to 0 of 0 entries")).toBeTruthy();
+  });
+
+  it("says what failed and offers Retry", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderWithApp(<Harness page={undefined} error="The server did not answer." onRetry={onRetry} />, {
+      path: "/list",
+    });
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByText("The people could not be loaded")).toBeTruthy();
+    expect(within(alert).getByText("The server did not answer.")).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

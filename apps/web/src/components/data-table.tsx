@@ -1,5 +1,5 @@
 import type { Page } from "@loupe/domain/paging";
-import { Alert, Button, Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
@@ -14,6 +14,8 @@ export type DataTableProps<Row> = {
   rowKey: (row: Row) => string;
   loading?: boolean;
   error?: string | null;
+  // Asks for the page again after a failure (the query's refetch).
+  onRetry?: () => void;
   emptyText?: string;
   toolbar?: ReactNode;
   rowStyle?: (row: Row) => CSSProperties | undefined;
@@ -36,24 +38,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (error) {
     body = (
       <StateRow span={span}>
-        <Alert color="red" title="Error!" variant="light" ta="left">
+        <Alert
+          color="red"
+          title={`The ${props.label.toLowerCase()} could not be loaded`}
+          variant="light"
+          ta="left"
+        >
           <Text size="sm">{error}</Text>
-          {params.cursor && (
-            <Button mt="sm" size="xs" variant="default" onClick={() => params.goTo(null, "next")}>
-              Back to the first page
-            </Button>
-          )}
+          <Group mt="sm" gap="xs">
+            {props.onRetry && (
+              <Button size="xs" variant="default" onClick={props.onRetry} loading={loading}>
+                Retry
+              </Button>
+            )}
+            {params.cursor && (
+              <Button size="xs" variant="default" onClick={() => params.goTo(null, "next")}>
+                Back to the first page
+              </Button>
+            )}
+          </Group>
         </Alert>
       </StateRow>
     );
   } else if (!page) {
-    body = (
-      <StateRow span={span}>
-        <Center py="md">
-          <Loader size="sm" aria-label="Loading" />
-        </Center>
-      </StateRow>
-    );
+    body = <SkeletonRows columns={columns} rows={Math.min(params.limit, skeletonRowsMax)} />;
   } else if (page.items.length === 0) {
     body = (
       <StateRow span={span}>
@@ -93,9 +101,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Tbody style={{ opacity: loading && page ? 0.6 : 1 }}>{body}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {!page && !error && (
+        <VisuallyHidden role="status">Loading the {props.label.toLowerCase()}…</VisuallyHidden>
+      )}
       <DataTableFooter page={page} params={params} disabled={loading} />
     </Paper>
   );
+}
+
+// Enough placeholder rows to fill the first screen; the page's size keeps the footer in place.
+const skeletonRowsMax = 10;
+
+function SkeletonRows<Row>({ columns, rows }: { columns: DataTableColumn<Row>[]; rows: number }) {
+  return Array.from({ length: rows }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by.
+    <Table.Tr key={index} data-skeleton aria-hidden="true">
+      {columns.map((column) => (
+        <Table.Td key={column.key}>
+          <Skeleton height={12} radius="sm" width={`${60 + ((index * 7 + column.key.length * 13) % 35)}%`} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
 }
 
 function StateRow({ span, children }: { span: number; children: ReactNode }) {

@@ -88,6 +88,7 @@ export function SkuTable({
   rows,
   loading,
   error,
+  onRetry,
   serialHeader = "Serial",
   showCreated = false,
   emptyText,
@@ -97,6 +98,7 @@ export function SkuTable({
   rows: SkuRow[] | undefined;
   loading: boolean;
   error: string | null;
+  onRetry?: () => void;
   serialHeader?: string;
   // With the Created column, rows without a date (imported, incomplete) are shaded red.
   showCreated?: boolean;
@@ -129,6 +131,7 @@ export function SkuTable({
       rowStyle={(row) => (showCreated && !row.created ? incompleteRow : undefined)}
       loading={loading}
       error={error}
+      onRetry={onRetry}
       emptyText={params.search ? noMatchText : emptyText}
       toolbar={
         <SearchInput value={params.search} onSearch={params.setSearch} placeholder="Search serial or type" />

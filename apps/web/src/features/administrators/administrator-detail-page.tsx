@@ -34,6 +34,7 @@ export function AdministratorDetailPage() {
               rows={skus.data?.items}
               loading={skus.isFetching}
               error={skus.isError ? errorDetail(skus.error) : null}
+              onRetry={() => skus.refetch()}
               showCreated
               emptyText="No posts yet"
               noMatchText="No posts match this search"

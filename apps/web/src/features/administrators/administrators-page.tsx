@@ -64,6 +64,7 @@ export function AdministratorsPage() {
         rowKey={(row) => row.id}
         loading={list.isFetching}
         error={list.isError ? errorDetail(list.error) : null}
+        onRetry={() => list.refetch()}
         emptyText={params.search ? "No administrators match this search" : "No administrators yet"}
         toolbar={
           <SearchInput

@@ -41,6 +41,7 @@ export function CompaniesPage({ kind }: { kind: CompanyKind }) {
         rowKey={(row) => row.id}
         loading={list.isFetching}
         error={list.isError ? errorDetail(list.error) : null}
+        onRetry={() => list.refetch()}
         emptyText={params.search ? `No ${noun} match this search` : `No ${noun} yet`}
         toolbar={
           <SearchInput value={params.search} onSearch={params.setSearch} placeholder="Search by name" />

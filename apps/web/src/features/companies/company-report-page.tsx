@@ -42,6 +42,7 @@ export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
               rows={rows}
               loading={skus.isFetching}
               error={skus.isError ? errorDetail(skus.error) : null}
+              onRetry={() => skus.refetch()}
               serialHeader="DIS Certificate"
               emptyText="No certificates yet"
               noMatchText="No certificates match this search"
