@@ -20,9 +20,10 @@ import {
 import type { FieldError } from "@loupe/domain/problem";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../http/problem";
+import { existingCertificateNumbers } from "../certificates/certificate-numbers";
 import { type CompanyMatch, companiesByName, existingCompanyIds } from "./import-companies";
 import type { SheetRows } from "./import-sheet";
-import { existingCertificateNumbers, insertDiamonds } from "./service";
+import { insertDiamonds } from "./service";
 
 // Import (spec 000 §2, §5, §7): the preview reads the file and writes nothing; the commit checks
 // every row again (the data may have changed since) and writes all of them in one transaction.
