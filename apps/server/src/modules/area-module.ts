@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { CertificateSource } from "../certificate-sources";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Integrations } from "../integrations/build-integrations";
@@ -9,6 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import type { CertificatePage } from "../public/certificate-pages";
 import type { PublicFileCondition } from "../public/media-routes";
 import type { AppServices } from "../services";
+import type { CertificateSource } from "./certificates/certificate-sources";
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices) => Promise<void>;
 

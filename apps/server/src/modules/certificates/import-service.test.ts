@@ -7,7 +7,6 @@ import { z } from "zod";
 import { HttpProblem } from "../../http/problem";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { companies } from "../companies/schema";
-import { diamonds } from "../diamonds/schema";
 import type { CertificateImporter } from "./certificate-importer";
 import { commitImport, previewImport } from "./import-service";
 import type { SheetRows } from "./import-sheet";
@@ -79,9 +78,10 @@ beforeEach(async () => {
   actor = { ...(await context.createAdministrator()), permissions: ["super_admin"] };
   clientId = uuidv7();
   await context.database.db.insert(companies).values({ id: clientId, kind: "client", name: "Aurora" });
-  await context.database.db
-    .insert(diamonds)
-    .values({ id: uuidv7(), templateId: 1, certificateNumber: "D-1" });
+  // A diamond holds D-1: the registry refuses it to rings too.
+  await context.database.db.execute(
+    sql`insert into diamonds (id, template_id, certificate_number) values (${uuidv7()}, 1, 'D-1')`,
+  );
 });
 
 const db = () => context.database.db;
