@@ -10,6 +10,7 @@ import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
+import { collectCertificatePages } from "./modules/area-module";
 import { areaModules } from "./modules/registry";
 import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
@@ -82,6 +83,7 @@ export async function buildApp(
     app,
     services,
     areaModules.flatMap((module) => (module.publicFiles ? [module.publicFiles] : [])),
+    collectCertificatePages(areaModules),
   );
   for (const module of areaModules) await module.publicRoutes?.(app, services);
   await registerWebApp(app, services.config.WEB_DIST);

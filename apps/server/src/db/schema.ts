@@ -1,5 +1,6 @@
 // The whole schema for Drizzle's client: infrastructure tables here in db/, each area's in its folder.
 export * from "../modules/attributes/schema";
+export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";
 export * from "../modules/diamonds/schema";
 export * from "./accounts-schema";

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { CertificateSource } from "../certificate-sources";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Integrations } from "../integrations/build-integrations";
 import type { ExpiredRecordCleanup } from "../jobs/housekeeping";
 import type { OutboxHandler } from "../jobs/outbox";
 import type { Mailer } from "../mail/mailer";
+import type { CertificatePage } from "../public/certificate-pages";
 import type { PublicFileCondition } from "../public/media-routes";
 import type { AppServices } from "../services";
+import type { CertificateSource } from "./certificates/certificate-sources";
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices) => Promise<void>;
 
@@ -24,6 +25,8 @@ export type AreaModule = {
   publicRoutes?: RegisterRoutes;
   // The outbox kinds it delivers; a kind belongs to exactly one module.
   outboxHandlers?: (context: OutboxContext) => Record<string, OutboxHandler>;
+  // The public page of its certificate type, at /c/{type}/{key}; one module per type.
+  certificatePage?: CertificatePage;
   // Its certificates, counted as administrators' posts and companies' SKUs.
   certificateSource?: CertificateSource;
   // A condition on a stored file's id column: true when one of its public pages shows that file.
@@ -45,4 +48,16 @@ export function collectOutboxHandlers(
     }
   }
   return handlers;
+}
+
+export function collectCertificatePages(modules: readonly AreaModule[]): CertificatePage[] {
+  const pages = new Map<string, CertificatePage>();
+  for (const module of modules) {
+    const page = module.certificatePage;
+    if (!page) continue;
+    if (pages.has(page.type))
+      throw new Error(`Certificate type ${page.type} is claimed twice (module ${module.name})`);
+    pages.set(page.type, page);
+  }
+  return [...pages.values()];
 }

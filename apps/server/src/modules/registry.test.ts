@@ -4,6 +4,7 @@ import { infrastructureOutboxHandlers } from "../jobs/outbox-handlers";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import {
   type AreaModule,
+  collectCertificatePages,
   collectOutboxHandlers,
   type OutboxContext,
   type RegisterRoutes,
@@ -85,5 +86,26 @@ describe("the area registry", () => {
       module.certificateSource ? [module.certificateSource] : [],
     );
     expect(context.services.certificateSources).toEqual(sources);
+  });
+});
+
+describe("the certificate pages", () => {
+  const page = (type: "diamond" | "jewelry") => ({ type, find: async () => null });
+
+  it("come from the modules, one per certificate type", () => {
+    const pages = collectCertificatePages(areaModules);
+    expect(pages.map((entry) => entry.type)).toContain("diamond");
+    expect(new Set(pages.map((entry) => entry.type)).size).toBe(pages.length);
+  });
+
+  it("refuse two modules registering one type", () => {
+    const modules: AreaModule[] = [
+      { name: "one", certificatePage: page("jewelry") },
+      { name: "two", certificatePage: page("diamond") },
+      { name: "three", certificatePage: page("jewelry") },
+    ];
+    expect(() => collectCertificatePages(modules)).toThrow(
+      "Certificate type jewelry is claimed twice (module three)",
+    );
   });
 });

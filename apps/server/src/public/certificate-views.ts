@@ -1,5 +1,6 @@
 import { countryFromHeaders } from "@loupe/domain/analytics/country-code";
 import { classifyDevice } from "@loupe/domain/analytics/device-class";
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
 import { certificateViews } from "../db/certificate-views-schema";
@@ -10,7 +11,7 @@ import type { Database } from "../db/client";
 export async function recordCertificateView(
   db: Database,
   request: FastifyRequest,
-  certificate: { product: "diamond" | "jewelry"; id: string },
+  certificate: { product: CertificateType; id: string },
 ): Promise<void> {
   if (request.method !== "GET") return;
   try {

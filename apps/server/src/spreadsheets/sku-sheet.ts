@@ -1,5 +1,5 @@
+import { absoluteUrl } from "@loupe/domain/certificates/sheet";
 import { companyExportName } from "@loupe/domain/companies";
-import { absoluteUrl } from "@loupe/domain/diamonds/diamond-sheet";
 import { formatDate } from "@loupe/domain/formatting";
 import type { SkuRow } from "@loupe/domain/skus";
 import { inBatches, type XlsxCell, type XlsxColumn, type XlsxSheet } from "./xlsx-writer";

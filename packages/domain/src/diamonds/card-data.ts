@@ -1,3 +1,4 @@
+import { gradeText, weightText } from "../certificates/card-text";
 import type { Diamond } from "./diamond";
 
 // The body of the card-printing service's updateDataTable for a diamond (spec 000 §7).
@@ -13,14 +14,6 @@ export type DiamondCardData = {
   Type: "Diamond";
   ClientSKU: string;
 };
-
-export function gradeText(grade: { value: string; asterisks: string }): string {
-  return `${grade.value}${grade.asterisks}`;
-}
-
-export function weightText(weight: number | null): string {
-  return weight === null ? "" : `${weight}ct`;
-}
 
 export function diamondCardData(diamond: Diamond): DiamondCardData {
   return {

@@ -1,28 +1,22 @@
+import { gradeText } from "../certificates/card-text";
+import {
+  absoluteUrl,
+  type SheetColumn,
+  type SheetContext,
+  type SheetValue,
+  sheetRow,
+} from "../certificates/sheet";
 import { formatDate } from "../formatting";
-import { gradeText } from "./card-data";
 import { type Diamond, diamondPublicPath } from "./diamond";
 
 // The columns of the 'Diamond Sheet' export and of the synced spreadsheet: what a person grading
 // or shipping needs, no internal ids. Import reads these headers back (import-row.ts).
 
-export type SheetValue = string | number | null;
-export type SheetContext = { publicBaseUrl: string };
-export type SheetColumn = {
-  header: string;
-  width: number;
-  value: (diamond: Diamond, context: SheetContext) => SheetValue;
-};
-
-export function absoluteUrl(context: SheetContext, path: string | null | undefined): string {
-  if (!path) return "";
-  return /^https?:\/\//.test(path) ? path : `${context.publicBaseUrl.replace(/\/$/, "")}${path}`;
-}
-
 export const diamondSheetName = "Diamond Sheet";
 export const diamondSheetFileName = "diamond.xlsx";
 export const diamondQrFileName = "DiamondQR.csv";
 
-export const diamondSheetColumns: readonly SheetColumn[] = [
+export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   { header: "Certificate Number", width: 20, value: (d) => d.certificateNumber },
   { header: "Client SKU", width: 18, value: (d) => d.clientSku },
   { header: "Stock Number", width: 16, value: (d) => d.stockNumber },
@@ -58,7 +52,7 @@ export const diamondSheetColumns: readonly SheetColumn[] = [
 ];
 
 export function diamondSheetRow(diamond: Diamond, context: SheetContext): SheetValue[] {
-  return diamondSheetColumns.map((column) => column.value(diamond, context));
+  return sheetRow(diamondSheetColumns, diamond, context);
 }
 
 // DiamondQR.csv (spec 000 §7): one line per certificate for the QR printing tool.

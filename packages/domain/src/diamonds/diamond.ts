@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { certificatePublicPath } from "../certificates/certificate-type";
 import { descriptionMaxLength, pageSizes } from "../constants";
 import { optionalWebLinkSchema } from "../links";
 import { defineList } from "../lists";
@@ -144,8 +145,7 @@ export function publicMediaPath(fileId: string): string {
 // The address of a record's public digital certificate (spec 000 §7): by certificate number,
 // or by client SKU for a record that has none yet.
 export function diamondPublicPath(record: { certificateNumber: string; clientSku: string }): string | null {
-  const key = record.certificateNumber || record.clientSku;
-  return key ? `/c/diamond/${encodeURIComponent(key)}` : null;
+  return certificatePublicPath("diamond", record);
 }
 
 // Save and Create Digital Certificate answer the saved record; the latter also says whether the

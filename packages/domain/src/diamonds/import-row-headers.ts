@@ -1,4 +1,4 @@
-import { headerKey, type SheetCell, type SheetRecord } from "./import-row-cells";
+import { headerKey, type SheetCell, type SheetRecord } from "../certificates/import-cells";
 
 // The columns an import understands: our own export's headers ('Certificate Number', 'Client SKU',
 // 'Color Template' …, see diamond-sheet.ts) and the spec's field names ('CertNum', 'ClientSKU' …).

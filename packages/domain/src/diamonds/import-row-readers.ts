@@ -1,7 +1,7 @@
+import { canonicalOption, cellText, type SheetCell, splitAsterisks } from "../certificates/import-cells";
 import { colorTemplateNames, isColorTemplateName } from "../options/color-templates";
 import { type DiamondTemplateId, diamondTemplates, findDiamondTemplate } from "../options/diamond-templates";
 import { asterisks } from "../options/grading";
-import { canonicalOption, cellText, type SheetCell, splitAsterisks } from "./import-row-cells";
 import { importReasons } from "./import-row-reasons";
 
 // Cells that need more than text: each reader adds a reason when the cell cannot be used.

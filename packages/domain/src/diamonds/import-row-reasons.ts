@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { certificateImportReasons, quoted } from "../certificates/import-reasons";
 import { messages } from "../messages";
 import type { DiamondSave } from "./diamond";
 import { gradingFieldLabels } from "./diamond-fields";
@@ -24,9 +25,8 @@ const fieldLabels: Readonly<Record<keyof DiamondSave, string>> = {
   lineNumber: "Line number",
 };
 
-const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-
 export const importReasons = {
+  ...certificateImportReasons,
   missingTemplate: "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.",
   unknownTemplate: (text: string) => `Unknown template ${quoted(text)}; use 1 to 6 or a template name.`,
   notCarats: (text: string) => `Weight ${quoted(text)} is not a number of carats.`,
@@ -35,15 +35,6 @@ export const importReasons = {
   unknownColorTemplate: (text: string) => `Unknown color template ${quoted(text)}.`,
   badAsterisks: (label: "Color" | "Clarity") => `${label} can have at most two asterisks (* or **).`,
   unknownOrigin: (text: string) => `Origin ${quoted(text)} must be Lab Grown or Natural Stone.`,
-  repeatedCertificate: (certificate: string, row: number) =>
-    `Certificate number ${certificate} is also on row ${row}.`,
-  certificateExists: (certificate: string) => `Certificate number ${certificate} already exists.`,
-  unknownCompany: (kind: "client" | "customer", name: string) => `There is no ${kind} named ${quoted(name)}.`,
-  ambiguousCompany: (kind: "client" | "customer", name: string) =>
-    `More than one ${kind} is named ${quoted(name)}; give them different names first.`,
-  companyGone: (kind: "client" | "customer") => `The chosen ${kind} no longer exists.`,
-  repeatedInImport: (certificate: string) =>
-    `Certificate number ${certificate} appears more than once in this import.`,
   videoNotImported: "Certificate videos cannot be imported; upload them on the diamond's page.",
   missingFields: (labels: string[]) => `${messages.missingRequiredFields}: ${labels.join(", ")}.`,
   missingIdentifier: `${messages.missingSkuAndCertificate}.`,

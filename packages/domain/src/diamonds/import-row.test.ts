@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { headerKey, isEmptyRecord, type SheetCell, sheetRecord } from "../certificates/import-cells";
+import { countImportStatuses, repeatedCertificates } from "../certificates/import-status";
 import { messages } from "../messages";
 import { diamondSheetColumns } from "./diamond-sheet";
 import { mapImportRow } from "./import-row";
-import { headerKey, isEmptyRecord, type SheetCell, sheetRecord } from "./import-row-cells";
 import { hasImportableHeaders, importColumnOf } from "./import-row-headers";
-import { checkImportRow, countImportStatuses, repeatedCertificates } from "./import-row-status";
+import { checkImportRow } from "./import-row-status";
 
 const row = (cells: Record<string, SheetCell>) => {
   const mapped = mapImportRow(sheetRecord(Object.keys(cells), Object.values(cells)));

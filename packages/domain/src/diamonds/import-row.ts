@@ -1,3 +1,12 @@
+import {
+  canonicalOption,
+  caratUnits,
+  cellText,
+  percentUnits,
+  readNumber,
+  type SheetRecord,
+} from "../certificates/import-cells";
+import type { MappedImportRow as CertificateMappedImportRow } from "../certificates/import-status";
 import { colorGradesFor } from "../options/color-templates";
 import type { DiamondTemplateId } from "../options/diamond-templates";
 import {
@@ -9,14 +18,6 @@ import {
 } from "../options/grading";
 import { shapes } from "../options/shapes";
 import type { DiamondSaveInput } from "./diamond";
-import {
-  canonicalOption,
-  caratUnits,
-  cellText,
-  percentUnits,
-  readNumber,
-  type SheetRecord,
-} from "./import-row-cells";
 import { columnCell, type ImportColumn } from "./import-row-headers";
 import { readColorTemplate, readGrade, readOrigin, readTemplate } from "./import-row-readers";
 import { importReasons } from "./import-row-reasons";
@@ -34,16 +35,7 @@ export type ImportRowSummary = {
   client: string;
 };
 
-export type MappedImportRow = {
-  input: DiamondSaveInput;
-  clientName: string;
-  customerName: string;
-  // Problems found while reading cells; any of them refuses the row.
-  reasons: string[];
-  // The row's Template cell is empty (whether or not a default template filled it).
-  templateMissing: boolean;
-  summary: ImportRowSummary;
-};
+export type MappedImportRow = CertificateMappedImportRow<DiamondSaveInput, ImportRowSummary>;
 
 // `defaultTemplateId` is the template the person chose for rows whose Template cell is empty
 // (the spec's own field names have no template column).

@@ -1,8 +1,9 @@
+import type { DiamondCardData } from "@loupe/domain/diamonds/card-data";
 import { describe, expect, it } from "vitest";
 import type { CardData } from "./card-printer";
 import { createCardPrinterSimulator } from "./card-printer-simulator";
 
-const card = (certificateNumber: string): CardData => ({
+const card = (certificateNumber: string): DiamondCardData => ({
   CertNum: certificateNumber,
   CertificateComments: "",
   Description: "Oval",
@@ -13,6 +14,27 @@ const card = (certificateNumber: string): CardData => ({
   Color: "H",
   Type: "Diamond",
   ClientSKU: `SKU-${certificateNumber}`,
+});
+
+const jewelryCard = (certificateNumber: string): CardData => ({
+  CertNum: certificateNumber,
+  CertificateComments: "",
+  CardDescription: "Halo ring",
+  Type: "Jewelry",
+  ClientSKU: `SKU-${certificateNumber}`,
+  ColoredStone: false,
+  Metal: "18K White Gold",
+  Measurement: "Size 6",
+  MainStoneShape: "Round",
+  MainStoneWeight: "1.00ct",
+  MainStoneColor: "G",
+  MainStoneClarity: "VS2",
+  MainStoneCut: "Excellent",
+  SideStoneShape: "Round",
+  SideStoneWeight: "0.40ct",
+  SideStoneColor: "F",
+  SideStoneClarity: "VS1",
+  SideStoneCut: "",
 });
 
 describe("card printer simulator", () => {
@@ -41,8 +63,19 @@ describe("card printer simulator", () => {
     sent.Color = "Z";
     const seen = printer.queue();
     const first = seen[0];
-    if (first) first.Shape = "Heart";
+    if (first?.Type === "Diamond") first.Shape = "Heart";
     expect(printer.queue()).toEqual([card("A1")]);
+  });
+
+  it("queues cards of every certificate type, each as its own type sent it", async () => {
+    const printer = createCardPrinterSimulator();
+    await printer.updateDataTable(card("A1"));
+    await printer.updateDataTable(jewelryCard("J1"));
+    const [diamond, jewelry] = printer.queue();
+    expect(diamond).toEqual(card("A1"));
+    expect(jewelry).toEqual(jewelryCard("J1"));
+    // The union is told apart by Type, as the printing service tells the bodies apart.
+    expect(jewelry?.Type === "Jewelry" ? jewelry.CardDescription : null).toBe("Halo ring");
   });
 
   it("keeps a separate queue per instance", async () => {

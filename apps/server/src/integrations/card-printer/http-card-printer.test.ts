@@ -16,6 +16,27 @@ const card: CardData = {
   ClientSKU: "SKU-001",
 };
 
+const jewelryCard: CardData = {
+  CertNum: "JW-2024-0001",
+  CertificateComments: "",
+  CardDescription: "Solitaire ring",
+  Type: "Jewelry",
+  ClientSKU: "RING-7",
+  ColoredStone: true,
+  Metal: "Platinum",
+  Measurement: "Size 5.5",
+  MainStoneShape: "Oval",
+  MainStoneWeight: "2.01ct",
+  MainStoneColor: "Fancy Vivid Pink*",
+  MainStoneClarity: "VVS2",
+  MainStoneCut: "",
+  SideStoneShape: "",
+  SideStoneWeight: "",
+  SideStoneColor: "",
+  SideStoneClarity: "",
+  SideStoneCut: "",
+};
+
 let server: RecordingHttpServer;
 beforeAll(async () => {
   server = await startRecordingHttpServer();
@@ -35,6 +56,16 @@ describe("HTTP card printer", () => {
     expect(request?.path).toBe("/updateDataTable");
     expect(request?.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(request?.body ?? "")).toEqual(card);
+  });
+
+  it("POSTs a jewelry card with its own fields, untouched", async () => {
+    const printer = createHttpCardPrinter(server.url);
+    await printer.updateDataTable(card);
+    await printer.updateDataTable(jewelryCard);
+    expect(server.requests.map((request) => request.path)).toEqual(["/updateDataTable", "/updateDataTable"]);
+    const bodies = server.requests.map((request) => JSON.parse(request.body));
+    expect(bodies).toEqual([card, jewelryCard]);
+    expect(bodies[1].ColoredStone).toBe(true);
   });
 
   it("POSTs clearDataTable with no body, under a base URL with a path and a trailing slash", async () => {

@@ -1,4 +1,4 @@
-import type { SheetValue } from "@loupe/domain/diamonds/diamond-sheet";
+import type { SheetValue } from "@loupe/domain/certificates/sheet";
 
 // Where records flagged update_spreadsheet are delivered (the lab's 'google spreadsheet'). Rows
 // are upserted by their key column (the certificate number, or the client SKU without one).

@@ -1,4 +1,4 @@
-import type { SheetValue } from "@loupe/domain/diamonds/diamond-sheet";
+import type { SheetValue } from "@loupe/domain/certificates/sheet";
 import type ExcelJS from "exceljs";
 import type { SpreadsheetRows } from "./spreadsheet-target";
 

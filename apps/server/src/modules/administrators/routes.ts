@@ -11,8 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requirePermission } from "../../auth/request-guard";
-import { listPosts } from "../../certificate-sources";
 import type { AppServices } from "../../services";
+import { listPosts } from "../certificates/certificate-sources";
 import {
   createAdministrator,
   deleteAdministrator,

@@ -13,7 +13,6 @@ import type { Page } from "@loupe/domain/paging";
 import { and, arrayContains, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
-import { type CertificateSource, countPosts } from "../../certificate-sources";
 import { administrators } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -28,6 +27,7 @@ import {
 import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
 import { conflict, notFound } from "../../http/problem";
+import { type CertificateSource, countPosts } from "../certificates/certificate-sources";
 import { describePermissionChange, describePermissions } from "./permission-change";
 
 type Row = typeof administrators.$inferSelect;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPosts } from "../../certificate-sources";
 import type { AppServices } from "../../services";
 import { xlsxContentType } from "../../spreadsheets/download";
 import { sendSkuSheet } from "../../spreadsheets/sku-download";
+import { listPosts } from "../certificates/certificate-sources";
 import { getAdministrator } from "./service";
 
 const idParams = z.object({ id: z.uuid("The id is not valid") });

@@ -1,9 +1,9 @@
 import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CertificateSource } from "../../certificate-sources";
 import { activityLog } from "../../db/activity-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import type { CertificateSource } from "../certificates/certificate-sources";
 import { companies } from "./schema";
 
 let context: TestContext;

@@ -15,8 +15,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
-import { listCompanySkus } from "../../certificate-sources";
 import type { AppServices } from "../../services";
+import { listCompanySkus } from "../certificates/certificate-sources";
 import { inviteToPortal, setPortalCredentials } from "./portal";
 import {
   companyOptions,

@@ -16,7 +16,6 @@ import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { type CertificateSource, countCompanySkus } from "../../certificate-sources";
 import type { Database, Executor } from "../../db/client";
 import { escapeLike } from "../../db/escape-like";
 import { storedFiles } from "../../db/files-schema";
@@ -30,6 +29,7 @@ import {
 import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
 import { forbidden, HttpProblem, notFound } from "../../http/problem";
+import { type CertificateSource, countCompanySkus } from "../certificates/certificate-sources";
 import { logoUrl, portalStatus, readCompany, toCompany } from "./company-rows";
 import { companies } from "./schema";
 

@@ -2,10 +2,10 @@ import type { CompanyKind } from "@loupe/domain/companies";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listCompanySkus } from "../../certificate-sources";
 import type { AppServices } from "../../services";
 import { xlsxContentType } from "../../spreadsheets/download";
 import { sendSkuSheet } from "../../spreadsheets/sku-download";
+import { listCompanySkus } from "../certificates/certificate-sources";
 import { getCompany } from "./service";
 
 const idParams = z.object({ id: z.uuid("The id is not valid") });

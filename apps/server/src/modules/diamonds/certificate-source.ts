@@ -1,8 +1,8 @@
 import { diamondPublicPath } from "@loupe/domain/diamonds/diamond";
 import type { SkuRow } from "@loupe/domain/skus";
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { CertificateSource } from "../../certificate-sources";
 import type { Database } from "../../db/client";
+import type { CertificateSource } from "../certificates/certificate-sources";
 import { diamonds } from "./schema";
 
 const skuColumns = {

@@ -8,6 +8,7 @@ import { diamondInput } from "../../testing/diamond-fixtures";
 import { multipart } from "../../testing/multipart";
 import { sampleMp4 } from "../../testing/sample-files";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { diamondOutboxHandlers } from "./outbox-handlers";
 import { diamonds } from "./schema";
 
 let context: TestContext;
@@ -161,5 +162,19 @@ describe("attributes", () => {
     await context.database.db.insert(attributes).values({ name: "girdle", values: ["Thin", "Thick"] });
     const response = await context.request({ url: "/api/attributes", cookie });
     expect(response.json()).toEqual({ attributes: { girdle: ["Thin", "Thick"] } });
+  });
+});
+
+describe("diamond deliveries in the outbox", () => {
+  it("keep the kinds and payload that rows already queued carry", async () => {
+    const handlers = diamondOutboxHandlers({ ...context.services });
+    expect(Object.keys(handlers).sort()).toEqual([
+      "diamond.barcode-registration",
+      "diamond.spreadsheet-sync",
+    ]);
+    // A row queued before the certificates module existed: { diamondId } of a deleted record.
+    await expect(
+      handlers["diamond.spreadsheet-sync"]?.({ diamondId: "0190a6e0-0000-7000-8000-000000000009" }),
+    ).resolves.toBeUndefined();
   });
 });

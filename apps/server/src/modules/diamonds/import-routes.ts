@@ -1,79 +1,40 @@
+import type { DiamondSave } from "@loupe/domain/diamonds/diamond";
+import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
 import {
   importCommitSchema,
-  importFileMessages,
-  importLimits,
   importPreviewQuerySchema,
   importPreviewSchema,
   importResultSchema,
 } from "@loupe/domain/diamonds/import";
+import { type ImportOptions, type ImportRowSummary, mapImportRow } from "@loupe/domain/diamonds/import-row";
+import { hasImportableHeaders } from "@loupe/domain/diamonds/import-row-headers";
+import { importReasons } from "@loupe/domain/diamonds/import-row-reasons";
+import { checkImportRow } from "@loupe/domain/diamonds/import-row-status";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { currentUser } from "../../auth/request-guard";
-import { badRequest, HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
-import { commitImport, previewImport } from "./import-service";
-import { readSheet } from "./import-sheet";
+import type { CertificateImporter } from "../certificates/certificate-importer";
+import { certificateImportRoutes } from "../certificates/import-routes";
+import { insertDiamonds } from "./service";
 
-const tags = ["diamonds"];
+// The diamonds' part of the import pipeline (modules/certificates/import-service.ts).
+export const diamondImporter = {
+  hasImportableHeaders,
+  mapRow: (record, options: ImportOptions) => mapImportRow(record, options),
+  checkRow: checkImportRow,
+  commitReasons: (row) => (row.certificateVideoFileId ? [importReasons.videoNotImported] : []),
+  isIncomplete: isDiamondIncomplete,
+  insertRows: insertDiamonds,
+} satisfies CertificateImporter<DiamondSave, ImportOptions, ImportRowSummary>;
 
-// The commit's envelope; each row is checked by the import's own rules so that a bad row is
-// reported as rows.N with a sentence, like the preview does, instead of a schema path.
-const envelope = z.object({
-  rows: z
-    .array(z.unknown())
-    .min(1, importFileMessages.noRowsChosen)
-    .max(importLimits.maxRows, importFileMessages.tooManyRowsChosen),
-});
-
-export async function diamondImportRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = services;
-
-  routes.post(
-    "/api/diamonds/import/preview",
-    {
-      schema: {
-        tags,
-        consumes: ["multipart/form-data"],
-        querystring: importPreviewQuerySchema,
-        response: { 200: importPreviewSchema },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart())
-        throw new HttpProblem(415, "Unsupported Media Type", importFileMessages.noFile);
-      const part = await request.file({ limits: { fileSize: importLimits.maxFileBytes, files: 1 } });
-      if (!part) throw badRequest(importFileMessages.noFile);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch {
-        throw new HttpProblem(413, "Payload Too Large", importFileMessages.tooLarge);
-      }
-      const sheet = await readSheet(part.filename, content);
-      return previewImport(db, sheet, { defaultTemplateId: request.query.templateId });
-    },
-  );
-
-  routes.post(
-    "/api/diamonds/import",
-    {
-      bodyLimit: importLimits.maxBodyBytes,
-      // Checked below, row by row (see envelope); the schema still documents the body.
-      attachValidation: true,
-      schema: { tags, body: importCommitSchema, response: { 200: importResultSchema } },
-    },
-    async (request) => {
-      const parsed = envelope.safeParse(request.body);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((issue) => ({
-          field: issue.path.length > 0 ? issue.path.slice(0, 2).map(String).join(".") : "body",
-          message: issue.message,
-        }));
-        throw badRequest(errors.map((error) => error.message).join(" "), errors);
-      }
-      return commitImport(db, parsed.data.rows, currentUser(request));
-    },
-  );
-}
+export const diamondImportRoutes = (app: FastifyInstance, services: AppServices) =>
+  certificateImportRoutes(app, services, {
+    base: "/api/diamonds",
+    tags: ["diamonds"],
+    importer: diamondImporter,
+    previewQuery: importPreviewQuerySchema,
+    // The template for rows whose Template cell is empty, chosen in the preview.
+    options: (query) => ({ defaultTemplateId: query.templateId }),
+    previewResponse: importPreviewSchema,
+    commitBody: importCommitSchema,
+    commitResponse: importResultSchema,
+  });

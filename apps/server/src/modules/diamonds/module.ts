@@ -4,7 +4,7 @@ import { diamondCertificateSource } from "./certificate-source";
 import { diamondExportRoutes } from "./export-routes";
 import { diamondImportRoutes } from "./import-routes";
 import { diamondOutboxHandlers } from "./outbox-handlers";
-import { diamondCertificateRoutes } from "./public/certificate-routes";
+import { diamondCertificatePage } from "./public/public-page";
 import { diamondRoutes } from "./routes";
 import { diamonds } from "./schema";
 
@@ -15,9 +15,8 @@ export const diamondsModule: AreaModule = {
     await diamondImportRoutes(app, services);
     await diamondExportRoutes(app, services);
   },
-  publicRoutes: diamondCertificateRoutes,
-  outboxHandlers: ({ db, integrations, config }) =>
-    diamondOutboxHandlers(db, integrations, { publicBaseUrl: config.publicBaseUrl }),
+  certificatePage: diamondCertificatePage,
+  outboxHandlers: diamondOutboxHandlers,
   certificateSource: diamondCertificateSource,
   // The certificate video plays on the public page and is linked from the QR export.
   publicFiles: (db, fileId) =>

@@ -1,9 +1,8 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { DiamondSave, DiamondSaveResult, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
 import { eq } from "drizzle-orm";
-import { enqueue } from "../../jobs/outbox";
 import type { AppServices } from "../../services";
-import { barcodeRegistrationKind, spreadsheetSyncKind } from "./outbox-handlers";
+import { enqueueDeliveries } from "../certificates/deliveries";
 import { diamonds } from "./schema";
 import { createDiamond, getDiamond, updateDiamond, withUniqueCertificate } from "./service";
 
@@ -31,10 +30,7 @@ export async function saveDiamond(
         id = request.id;
       }
       const [saved] = await tx.select().from(diamonds).where(eq(diamonds.id, id));
-      if (saved?.updateSpreadsheet) syncMessage = await enqueue(tx, spreadsheetSyncKind, { diamondId: id });
-      if (saved?.certificateVideoFileId && !saved.addedBarcode) {
-        await enqueue(tx, barcodeRegistrationKind, { diamondId: id });
-      }
+      if (saved) syncMessage = await enqueueDeliveries(tx, "diamond", saved);
       return id;
     }),
   );

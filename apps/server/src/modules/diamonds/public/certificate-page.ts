@@ -1,4 +1,4 @@
-import { gradeText, weightText } from "@loupe/domain/diamonds/card-data";
+import { gradeText, weightText } from "@loupe/domain/certificates/card-text";
 import { publicMediaPath } from "@loupe/domain/diamonds/diamond";
 import { type GradingField, gradingFieldLabels, isFieldVisible } from "@loupe/domain/diamonds/diamond-fields";
 import { formatDate } from "@loupe/domain/formatting";

@@ -31,9 +31,6 @@ export type DiamondCertificate = {
   video: { fileId: string } | null;
 };
 
-// Longer keys cannot be a certificate number or a SKU (the form caps them at 40 and 60).
-const maxKeyLength = 100;
-
 const columns = {
   diamond: diamonds,
   clientName: companies.name,
@@ -42,10 +39,11 @@ const columns = {
 };
 
 // By certificate number, ignoring case; a record without one is found by its client SKU
-// (diamondPublicPath links such records that way).
-export async function findDiamondCertificate(db: Database, key: string): Promise<DiamondCertificate | null> {
-  const wanted = key.trim();
-  if (!wanted || wanted.length > maxKeyLength) return null;
+// (diamondPublicPath links such records that way). The frame passes a trimmed, short key.
+export async function findDiamondCertificate(
+  db: Database,
+  wanted: string,
+): Promise<DiamondCertificate | null> {
   const base = () =>
     db
       .select(columns)

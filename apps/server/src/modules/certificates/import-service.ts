@@ -1,47 +1,46 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
-import {
-  type ImportPreview,
-  type ImportPreviewRow,
-  type ImportResult,
-  importFileMessages,
-  importLimits,
-} from "@loupe/domain/diamonds/import";
-import { type ImportOptions, mapImportRow } from "@loupe/domain/diamonds/import-row";
-import { isEmptyRecord, sheetRecord } from "@loupe/domain/diamonds/import-row-cells";
-import { hasImportableHeaders } from "@loupe/domain/diamonds/import-row-headers";
-import { importReasons } from "@loupe/domain/diamonds/import-row-reasons";
-import {
-  type CheckedImportRow,
-  checkImportRow,
-  countImportStatuses,
-  repeatedCertificates,
-} from "@loupe/domain/diamonds/import-row-status";
+import { isEmptyRecord, sheetRecord } from "@loupe/domain/certificates/import-cells";
+import { importFileMessages, importLimits } from "@loupe/domain/certificates/import-limits";
+import { certificateImportReasons as reasons } from "@loupe/domain/certificates/import-reasons";
+import { countImportStatuses, repeatedCertificates } from "@loupe/domain/certificates/import-status";
 import type { FieldError } from "@loupe/domain/problem";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../http/problem";
+import type {
+  CertificateImporter,
+  ImportedValues,
+  ImportPreview,
+  ImportPreviewRow,
+} from "./certificate-importer";
+import { existingCertificateNumbers } from "./certificate-numbers";
 import { type CompanyMatch, companiesByName, existingCompanyIds } from "./import-companies";
 import type { SheetRows } from "./import-sheet";
-import { existingCertificateNumbers, insertDiamonds } from "./service";
 
-// Import (spec 000 §2, §5, §7): the preview reads the file and writes nothing; the commit checks
-// every row again (the data may have changed since) and writes all of them in one transaction.
+// Import (spec 000 §2, §5, §7), any certificate type: the preview reads the file and writes
+// nothing; the commit checks every row again (the data may have changed since) and writes all of
+// them in one transaction.
 
 const matched = (match: CompanyMatch) => (match && "id" in match ? match : null);
+const unmatched = (match: CompanyMatch) => (match && "reason" in match ? [match.reason] : []);
 
-export async function previewImport(
+export async function previewImport<
+  Values extends ImportedValues,
+  Options,
+  Summary extends { client: string },
+>(
   db: Database,
+  importer: CertificateImporter<Values, Options, Summary>,
   sheet: SheetRows,
-  options: ImportOptions = {},
-): Promise<ImportPreview> {
-  if (!hasImportableHeaders(sheet.headers)) throw badRequest(importFileMessages.noHeaders);
+  options: Options,
+): Promise<ImportPreview<Values, Summary>> {
+  if (!importer.hasImportableHeaders(sheet.headers)) throw badRequest(importFileMessages.noHeaders);
   const records = sheet.rows
     .map(({ row, cells }) => ({ row, record: sheetRecord(sheet.headers, cells) }))
     .filter(({ record }) => !isEmptyRecord(record));
   if (records.length === 0) throw badRequest(importFileMessages.noRows);
   if (records.length > importLimits.maxRows) throw badRequest(importFileMessages.tooManyRows);
 
-  const mapped = records.map(({ record }) => mapImportRow(record, options));
+  const mapped = records.map(({ record }) => importer.mapRow(record, options));
   const numbers = mapped.map(({ input }) => input.certificateNumber ?? "");
   const taken = await existingCertificateNumbers(db, numbers);
   const repeated = repeatedCertificates(numbers);
@@ -56,17 +55,17 @@ export async function previewImport(
     mapped.map((row) => row.customerName),
   );
 
-  const rows = mapped.map((row, index): ImportPreviewRow => {
+  const rows = mapped.map((row, index): ImportPreviewRow<Values, Summary> => {
     const number = numbers[index] ?? "";
     const client = clientOf(row.clientName);
     const customer = customerOf(row.customerName);
     const earlier = repeated[index];
-    const reasons = [
+    const found = [
       ...row.reasons,
-      ...(client && "reason" in client ? [client.reason] : []),
-      ...(customer && "reason" in customer ? [customer.reason] : []),
-      ...(taken.has(number.toUpperCase()) ? [importReasons.certificateExists(number)] : []),
-      ...(earlier != null ? [importReasons.repeatedCertificate(number, records[earlier]?.row ?? 0)] : []),
+      ...unmatched(client),
+      ...unmatched(customer),
+      ...(taken.has(number.toUpperCase()) ? [reasons.certificateExists(number)] : []),
+      ...(earlier != null ? [reasons.repeatedCertificate(number, records[earlier]?.row ?? 0)] : []),
     ];
     const input = {
       ...row.input,
@@ -74,15 +73,18 @@ export async function previewImport(
       customerId: matched(customer)?.id ?? null,
     };
     const summary = { ...row.summary, client: matched(client)?.name ?? row.clientName };
-    return { row: records[index]?.row ?? 0, ...checkImportRow(input, reasons), summary };
+    return { row: records[index]?.row ?? 0, ...importer.checkRow(input, found), summary };
   });
   const withoutTemplate = mapped.filter((row) => row.templateMissing).length;
   return { rows, counts: countImportStatuses(rows), withoutTemplate };
 }
 
 // Problems only the database can see: references and certificate numbers already taken.
-async function databaseReasons(db: Database, checked: CheckedImportRow[]): Promise<string[][]> {
-  const values = checked.map((row) => row.values);
+async function databaseReasons<Values extends ImportedValues>(
+  db: Database,
+  values: (Values | null)[],
+  typeReasons: (values: Values) => string[],
+): Promise<string[][]> {
   const ids = (kind: "clientId" | "customerId") => values.flatMap((row) => (row?.[kind] ? [row[kind]] : []));
   const clients = await existingCompanyIds(db, "client", ids("clientId"));
   const customers = await existingCompanyIds(db, "customer", ids("customerId"));
@@ -93,18 +95,31 @@ async function databaseReasons(db: Database, checked: CheckedImportRow[]): Promi
     if (!row) return [];
     const number = row.certificateNumber;
     return [
-      ...(row.clientId && !clients.has(row.clientId) ? [importReasons.companyGone("client")] : []),
-      ...(row.customerId && !customers.has(row.customerId) ? [importReasons.companyGone("customer")] : []),
-      ...(row.certificateVideoFileId ? [importReasons.videoNotImported] : []),
-      ...(taken.has(number.toUpperCase()) ? [importReasons.certificateExists(number)] : []),
-      ...(repeated[index] != null ? [importReasons.repeatedInImport(number)] : []),
+      ...(row.clientId && !clients.has(row.clientId) ? [reasons.companyGone("client")] : []),
+      ...(row.customerId && !customers.has(row.customerId) ? [reasons.companyGone("customer")] : []),
+      ...typeReasons(row),
+      ...(taken.has(number.toUpperCase()) ? [reasons.certificateExists(number)] : []),
+      ...(repeated[index] != null ? [reasons.repeatedInImport(number)] : []),
     ];
   });
 }
 
-export async function commitImport(db: Database, rows: unknown[], actor: SessionUser): Promise<ImportResult> {
-  const checked = rows.map((row) => checkImportRow(row));
-  const more = await databaseReasons(db, checked);
+export async function commitImport<
+  Values extends ImportedValues,
+  Options,
+  Summary extends { client: string },
+>(
+  db: Database,
+  importer: CertificateImporter<Values, Options, Summary>,
+  rows: unknown[],
+  actor: SessionUser,
+): Promise<{ imported: number; incomplete: number }> {
+  const checked = rows.map((row) => importer.checkRow(row));
+  const more = await databaseReasons(
+    db,
+    checked.map((row) => row.values),
+    importer.commitReasons,
+  );
   const errors: FieldError[] = checked.flatMap((row, index) =>
     [...row.reasons.filter(() => row.status === "rejected"), ...(more[index] ?? [])].map((message) => ({
       field: `rows.${index}`,
@@ -116,6 +131,6 @@ export async function commitImport(db: Database, rows: unknown[], actor: Session
     throw badRequest(importFileMessages.rejectedRows(rejected), errors);
   }
   const values = checked.flatMap((row) => (row.values ? [row.values] : []));
-  const ids = await db.transaction((tx) => insertDiamonds(tx, values, actor));
-  return { imported: ids.length, incomplete: values.filter(isDiamondIncomplete).length };
+  const ids = await db.transaction((tx) => importer.insertRows(tx, values, actor));
+  return { imported: ids.length, incomplete: values.filter(importer.isIncomplete).length };
 }

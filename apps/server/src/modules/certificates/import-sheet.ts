@@ -1,12 +1,13 @@
 import { Readable } from "node:stream";
-import { importFileMessages, importLimits } from "@loupe/domain/diamonds/import";
-import type { SheetCell } from "@loupe/domain/diamonds/import-row-cells";
+import type { SheetCell } from "@loupe/domain/certificates/import-cells";
+import { importFileMessages, importLimits } from "@loupe/domain/certificates/import-limits";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpProblem } from "../../http/problem";
 
-// An uploaded .xlsx (first worksheet) or .csv as its header row and its data rows, numbered as
-// the spreadsheet numbers them. Reading stops past the row limit, so a huge file costs little.
+// An uploaded .xlsx (first worksheet) or .csv, of any certificate type, as its header row and its
+// data rows, numbered as the spreadsheet numbers them. Reading stops past the row limit, so a
+// huge file costs little.
 
 export type SheetRows = { headers: string[]; rows: { row: number; cells: SheetCell[] }[] };
 

@@ -1,5 +1,5 @@
 import type { SkuRow } from "@loupe/domain/skus";
-import type { Database } from "./db/client";
+import type { Database } from "../../db/client";
 
 // Certificates (diamonds, jewelry) belong to the areas that own them. Each area registers a source
 // here when it is built; administrators (posts) and companies (Total SKUs, SKU reports) only sum

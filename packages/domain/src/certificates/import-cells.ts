@@ -1,5 +1,6 @@
-// Reading the cells of an imported spreadsheet (spec 000 §5 "Import"): the first row names the
-// columns, lower-cased; the words Yes and No become booleans; empty rows are skipped.
+// Reading the cells of an imported spreadsheet of any certificate type (spec 000 §5 "Import"): the
+// first row names the columns, lower-cased; the words Yes and No become booleans; empty rows are
+// skipped.
 
 export type SheetCell = string | number | boolean | Date | null | undefined;
 // One data row keyed by its column's header key (headerKey below).

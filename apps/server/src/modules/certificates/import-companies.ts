@@ -1,5 +1,5 @@
+import { certificateImportReasons as importReasons } from "@loupe/domain/certificates/import-reasons";
 import type { CompanyKind } from "@loupe/domain/companies";
-import { importReasons } from "@loupe/domain/diamonds/import-row-reasons";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { companies } from "../companies/schema";

@@ -1,0 +1,96 @@
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
+import { absoluteUrl, type SheetColumn, type SheetContext, sheetRow } from "@loupe/domain/certificates/sheet";
+import { messages } from "@loupe/domain/messages";
+import { z } from "zod";
+import type { Database, Executor } from "../../db/client";
+import { enqueue, type OutboxHandler } from "../../jobs/outbox";
+import type { OutboxContext } from "../area-module";
+
+// What the deliveries read off a certificate of any type.
+export type DeliveredCertificate = {
+  id: string;
+  certificateNumber: string;
+  clientSku: string;
+  updateSpreadsheet: boolean;
+  addedBarcode: boolean;
+  certificateVideo: { url: string } | null;
+  client: { name: string } | null;
+};
+
+// A certificate type's part of the deliveries to outside systems (spec 000 §4, §7): its sheet in
+// the synced spreadsheet, how to load a record, and how to note that the barcode service has it.
+export type CertificateDeliveries<Certificate extends DeliveredCertificate> = {
+  type: CertificateType;
+  sheetName: string;
+  columns: readonly SheetColumn<Certificate>[];
+  // null when the record is gone (deleted since the change was queued): nothing left to deliver.
+  load: (db: Database, id: string) => Promise<Certificate | null>;
+  markBarcodeAdded: (db: Database, id: string) => Promise<void>;
+};
+
+// 'diamond.spreadsheet-sync', 'diamond.barcode-registration': rows already queued keep these.
+export const deliveryKinds = (type: CertificateType) => ({
+  spreadsheetSync: `${type}.spreadsheet-sync`,
+  barcodeRegistration: `${type}.barcode-registration`,
+});
+
+// The payload names the record by '{type}Id' ({ diamondId } for diamonds).
+const payloadKey = (type: CertificateType) => `${type}Id`;
+const certificateNumberHeader = "Certificate Number";
+
+// Queues what a saved record needs, in the save's transaction; answers the spreadsheet message's
+// id (Create Digital Certificate waits for it) or null.
+export async function enqueueDeliveries(
+  tx: Executor,
+  type: CertificateType,
+  saved: {
+    id: string;
+    updateSpreadsheet: boolean;
+    certificateVideoFileId: string | null;
+    addedBarcode: boolean;
+  },
+): Promise<string | null> {
+  const kinds = deliveryKinds(type);
+  const payload = { [payloadKey(type)]: saved.id };
+  const sync = saved.updateSpreadsheet ? await enqueue(tx, kinds.spreadsheetSync, payload) : null;
+  if (saved.certificateVideoFileId && !saved.addedBarcode)
+    await enqueue(tx, kinds.barcodeRegistration, payload);
+  return sync;
+}
+
+// Delivered by the outbox worker (jobs/outbox.ts), retried with backoff.
+export function certificateOutboxHandlers<Certificate extends DeliveredCertificate>(
+  deliveries: CertificateDeliveries<Certificate>,
+  { db, integrations, config }: OutboxContext,
+): Record<string, OutboxHandler> {
+  const kinds = deliveryKinds(deliveries.type);
+  const payloadSchema = z.object({ [payloadKey(deliveries.type)]: z.uuid() });
+  const context: SheetContext = { publicBaseUrl: config.publicBaseUrl };
+  const load = (payload: unknown) => {
+    const id = payloadSchema.parse(payload)[payloadKey(deliveries.type)] as string;
+    return deliveries.load(db, id);
+  };
+  return {
+    [kinds.spreadsheetSync]: async (payload) => {
+      const record = await load(payload);
+      if (!record?.updateSpreadsheet) return;
+      if (!record.certificateNumber) throw new Error(messages.spreadsheetNeedsCertificateNumber);
+      await integrations.spreadsheetTarget.upsert({
+        sheet: deliveries.sheetName,
+        headers: deliveries.columns.map((column) => column.header),
+        keyColumn: certificateNumberHeader,
+        rows: [sheetRow(deliveries.columns, record, context)],
+      });
+    },
+    [kinds.barcodeRegistration]: async (payload) => {
+      const record = await load(payload);
+      if (!record?.certificateVideo || record.addedBarcode || !record.clientSku) return;
+      await integrations.barcodeRegistry.register({
+        barcode: record.clientSku,
+        url: absoluteUrl(context, record.certificateVideo.url),
+        customer: record.client?.name ?? "NONE",
+      });
+      await deliveries.markBarcodeAdded(db, record.id);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { SheetColumn, SheetContext } from "@loupe/domain/certificates/sheet";
+import { sheetRow } from "@loupe/domain/certificates/sheet";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import type { AppServices } from "../../services";
+import { csvStream } from "../../spreadsheets/csv-writer";
+import { csvContentType, downloadHeaders, xlsxContentType } from "../../spreadsheets/download";
+import { xlsxStream } from "../../spreadsheets/xlsx-writer";
+
+// A certificate type's exports (spec 000 §2, §7): its sheet and its QR list, of every record the
+// list's filters select, not one page. X-Total-Count lets the browser show progress while the
+// file streams. GET {base}/export.xlsx and GET {base}/export-qr.csv.
+export type ExportRoutes<Filter, Certificate> = {
+  base: string;
+  tags: string[];
+  filter: z.ZodType<Filter>;
+  count: (db: Database, filter: Filter) => Promise<number>;
+  // The selected records, in batches (keyset-batches.ts).
+  stream: (db: Database, filter: Filter) => AsyncIterable<Certificate[]>;
+  sheet: { name: string; fileName: string; columns: readonly SheetColumn<Certificate>[] };
+  qr: {
+    fileName: string;
+    headers: readonly string[];
+    row: (record: Certificate, context: SheetContext) => string[];
+  };
+};
+
+async function* mapBatches<Item, Row>(batches: AsyncIterable<Item[]>, toRow: (item: Item) => Row) {
+  for await (const batch of batches) yield batch.map(toRow);
+}
+
+export async function certificateExportRoutes<Filter, Certificate>(
+  app: FastifyInstance,
+  services: AppServices,
+  spec: ExportRoutes<Filter, Certificate>,
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = services;
+  const context: SheetContext = { publicBaseUrl: services.config.publicBaseUrl };
+  const { tags, sheet, qr } = spec;
+
+  routes.get(
+    `${spec.base}/export.xlsx`,
+    { schema: { tags, querystring: spec.filter, produces: [xlsxContentType] } },
+    async (request, reply) => {
+      const filter = request.query as Filter;
+      const total = await spec.count(db, filter);
+      const rows = mapBatches(spec.stream(db, filter), (record) => sheetRow(sheet.columns, record, context));
+      const file = xlsxStream({ sheetName: sheet.name, columns: sheet.columns, rows });
+      return downloadHeaders(reply, sheet.fileName, xlsxContentType, total).send(file);
+    },
+  );
+
+  routes.get(
+    `${spec.base}/export-qr.csv`,
+    { schema: { tags, querystring: spec.filter, produces: ["text/csv"] } },
+    async (request, reply) => {
+      const filter = request.query as Filter;
+      const total = await spec.count(db, filter);
+      const rows = mapBatches(spec.stream(db, filter), (record) => qr.row(record, context));
+      const file = csvStream({ headers: qr.headers, rows });
+      return downloadHeaders(reply, qr.fileName, csvContentType, total).send(file);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import { diamondPublicPath } from "@loupe/domain/diamonds/diamond";
+import type { CertificatePage } from "../../../public/certificate-pages";
+import { renderDiamondCertificatePage } from "./certificate-page";
+import { findDiamondCertificate } from "./certificate-query";
+
+// A diamond's public digital certificate at /c/diamond/{number or SKU} (docs/design.md).
+export const diamondCertificatePage: CertificatePage = {
+  type: "diamond",
+  find: async (db, key) => {
+    const diamond = await findDiamondCertificate(db, key);
+    if (!diamond) return null;
+    return {
+      id: diamond.id,
+      canonicalPath: diamondPublicPath(diamond),
+      render: (pageUrl) => renderDiamondCertificatePage(diamond, pageUrl),
+    };
+  },
+};

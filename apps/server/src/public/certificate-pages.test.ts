@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { uuidv7 } from "uuidv7";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certificateViews } from "../db/certificate-views-schema";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { notFoundText } from "./certificate-layout";
+import { type CertificatePage, certificatePageRoutes } from "./certificate-pages";
+
+// The frame with two registered types of its own, to show it hands each address to its type.
+let context: TestContext;
+let app: FastifyInstance;
+const asked: string[] = [];
+const ids = { ring: uuidv7(), stone: uuidv7() };
+
+const fakePage = (type: CertificatePage["type"], id: string, number: string): CertificatePage => ({
+  type,
+  find: async (_db, key) => {
+    asked.push(`${type}:${key}`);
+    if (key.toUpperCase() !== number) return null;
+    return {
+      id,
+      canonicalPath: `/c/${type}/${number}`,
+      render: async (pageUrl) => `<p>${type} ${number} at ${pageUrl}</p>`,
+    };
+  },
+});
+
+beforeAll(async () => {
+  context = await createTestContext({ PUBLIC_BASE_URL: "https://certs.example.test/" });
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await certificatePageRoutes(app, context.services, [
+    fakePage("jewelry", ids.ring, "RING-1"),
+    fakePage("diamond", ids.stone, "STONE-1"),
+  ]);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+const views = (id: string) =>
+  context.services.db.select().from(certificateViews).where(eq(certificateViews.certificateId, id));
+
+describe("the public certificate frame", () => {
+  it("hands each address to the page of its type, with the canonical URL", async () => {
+    const ring = await app.inject({ url: "/c/jewelry/ring-1" });
+    expect(ring.statusCode).toBe(200);
+    expect(ring.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(ring.headers["cache-control"]).toBe("no-cache");
+    expect(ring.body).toBe("<p>jewelry RING-1 at https://certs.example.test/c/jewelry/RING-1</p>");
+    const stone = await app.inject({ url: "/c/diamond/STONE-1" });
+    expect(stone.body).toBe("<p>diamond STONE-1 at https://certs.example.test/c/diamond/STONE-1</p>");
+    expect(asked.slice(-2)).toEqual(["jewelry:ring-1", "diamond:STONE-1"]);
+  });
+
+  it("counts a view under the type that showed it", async () => {
+    await app.inject({ url: "/c/jewelry/RING-1" });
+    const counted = await views(ids.ring);
+    expect(counted.length).toBeGreaterThan(0);
+    expect(new Set(counted.map((view) => view.product))).toEqual(new Set(["jewelry"]));
+  });
+
+  it("answers the friendly 404 page for a type nobody registered, without asking any page", async () => {
+    asked.length = 0;
+    const response = await app.inject({ url: "/c/bracelet/RING-1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain(notFoundText);
+    expect(asked).toEqual([]);
+  });
+
+  it("answers 404 for a key its type does not know, and never asks with a blank or overlong key", async () => {
+    asked.length = 0;
+    expect((await app.inject({ url: "/c/jewelry/STONE-1" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/c/jewelry/%20%20" })).statusCode).toBe(404);
+    // Fastify itself refuses a parameter over 100 characters (414) before the frame sees it.
+    expect((await app.inject({ url: `/c/jewelry/${"R".repeat(101)}` })).statusCode).toBeGreaterThanOrEqual(
+      404,
+    );
+    expect(asked).toEqual(["jewelry:STONE-1"]);
+  });
+});

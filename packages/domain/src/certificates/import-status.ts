@@ -1,0 +1,43 @@
+// What becomes of an imported row of any certificate type: 'ready' rows pass the form's checks;
+// 'incomplete' rows are saved anyway and shown in red until someone completes them (spec 000
+// §8); 'rejected' rows cannot be saved at all and are left out, each with its reasons.
+
+export const importRowStatuses = ["ready", "incomplete", "rejected"] as const;
+export type ImportRowStatus = (typeof importRowStatuses)[number];
+
+export type CheckedImportRow<Values> =
+  | { status: "ready" | "incomplete"; reasons: string[]; values: Values }
+  | { status: "rejected"; reasons: string[]; values: null };
+
+// One spreadsheet row mapped to what the type's form would send. Client and customer come back
+// as names: only the server knows which companies exist.
+export type MappedImportRow<Input, Summary> = {
+  input: Input;
+  clientName: string;
+  customerName: string;
+  // Problems found while reading cells; any of them refuses the row.
+  reasons: string[];
+  // The row's Template cell is empty (whether or not a default template filled it).
+  templateMissing: boolean;
+  summary: Summary;
+};
+
+// For each row, the index of an earlier row with the same certificate number (compared
+// case-insensitively, as the certificate number registry does), or null.
+export function repeatedCertificates(numbers: readonly string[]): Array<number | null> {
+  const firstIndex = new Map<string, number>();
+  return numbers.map((number, index) => {
+    const key = number.trim().toUpperCase();
+    if (key === "") return null;
+    const earlier = firstIndex.get(key);
+    if (earlier !== undefined) return earlier;
+    firstIndex.set(key, index);
+    return null;
+  });
+}
+
+export function countImportStatuses(rows: readonly { status: ImportRowStatus }[]) {
+  const counts: Record<ImportRowStatus, number> = { ready: 0, incomplete: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
