@@ -74,6 +74,7 @@ export const messages = {
   clientCannotBeDeleted: "Client cannot be deleted",
   companyHasCertificates: (count: number) =>
     `it is on ${count} ${count === 1 ? "certificate" : "certificates"}; reassign or delete ${count === 1 ? "it" : "them"} first.`,
+  navigationResumesSoon: "A certificate just opened in a new tab. You can leave this page in a moment.",
   onlySuperAdministratorPins: "Only a super administrator can pin or unpin a company.",
   crossSiteRefused: "This request did not come from the Loupe app and was refused.",
   emailTaken: "An administrator with this email already exists.",

@@ -1,4 +1,6 @@
 import { linkOpenGuardMs } from "@loupe/domain/constants";
+import { messages } from "@loupe/domain/messages";
+import { notifications } from "@mantine/notifications";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
@@ -33,8 +35,11 @@ async function navigateTo(router: ReturnType<typeof renderWithApp>["router"], pa
   });
 }
 
+const showNote = vi.spyOn(notifications, "show");
+
 beforeEach(() => {
   vi.useFakeTimers();
+  showNote.mockClear();
 });
 
 afterEach(() => {
@@ -48,6 +53,7 @@ describe("useLinkOpenGuard", () => {
     expect(unloadRefused()).toBe(false);
     await navigateTo(router, "/elsewhere");
     expect(router.state.location.pathname).toBe("/elsewhere");
+    expect(showNote).not.toHaveBeenCalled();
   });
 
   it("blocks unloading and in-app navigation for the guard period, then releases", async () => {
@@ -59,6 +65,10 @@ describe("useLinkOpenGuard", () => {
     await navigateTo(router, "/elsewhere");
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByText("guarded")).toBeTruthy();
+    // The cancelled navigation is explained, not silent.
+    expect(showNote).toHaveBeenCalledWith(
+      expect.objectContaining({ message: messages.navigationResumesSoon }),
+    );
 
     act(() => vi.advanceTimersByTime(linkOpenGuardMs - 1));
     expect(unloadRefused()).toBe(true);

@@ -1,4 +1,6 @@
 import { linkOpenGuardMs } from "@loupe/domain/constants";
+import { messages } from "@loupe/domain/messages";
+import { notifications } from "@mantine/notifications";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
@@ -8,6 +10,8 @@ export type LinkOpenGuard = {
   // True while leaving the page is blocked.
   active: boolean;
 };
+
+const navigationNoteId = "link-open-guard";
 
 function preventUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -23,8 +27,16 @@ export function useLinkOpenGuard(): LinkOpenGuard {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const blocker = useBlocker(active);
 
+  // A cancelled click must not look like a dead menu: say why, once however often it is clicked.
   useEffect(() => {
-    if (blocker.state === "blocked") blocker.reset();
+    if (blocker.state !== "blocked") return;
+    blocker.reset();
+    notifications.show({
+      id: navigationNoteId,
+      color: "blue",
+      message: messages.navigationResumesSoon,
+      autoClose: linkOpenGuardMs,
+    });
   }, [blocker]);
 
   useEffect(() => {
