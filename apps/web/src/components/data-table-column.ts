@@ -8,4 +8,6 @@ export type DataTableColumn<Row> = {
   sortField?: string;
   width?: CSSProperties["width"];
   align?: "left" | "center" | "right";
+  // Kept in view at the right edge when the table is wider than its box (the row's controls).
+  pinned?: boolean;
 };

@@ -1,6 +1,7 @@
 import type { Page } from "@loupe/domain/paging";
 import { Alert, Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
+import classes from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { SortableHeader } from "./sortable-header";
@@ -74,7 +75,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = page.items.map((row) => (
       <Table.Tr key={props.rowKey(row)} style={props.rowStyle?.(row)}>
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td key={column.key} ta={column.align} className={column.pinned ? classes.pinned : undefined}>
             {column.cell(row)}
           </Table.Td>
         ))}

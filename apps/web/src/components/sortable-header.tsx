@@ -1,5 +1,6 @@
 import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
+import tableClasses from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import classes from "./sortable-header.module.css";
 import type { ListParams } from "./use-list-params";
@@ -16,7 +17,11 @@ export function SortableHeader<Row>({
   const { sortField } = column;
   if (!sortField) {
     return (
-      <Table.Th style={{ width: column.width }} ta={column.align}>
+      <Table.Th
+        style={{ width: column.width }}
+        ta={column.align}
+        className={column.pinned ? tableClasses.pinned : undefined}
+      >
         {column.header}
       </Table.Th>
     );
@@ -24,7 +29,11 @@ export function SortableHeader<Row>({
   const direction = params.sort?.field === sortField ? params.sort.direction : null;
   const Icon = direction === "asc" ? IconChevronUp : direction === "desc" ? IconChevronDown : IconSelector;
   return (
-    <Table.Th style={{ width: column.width }} aria-sort={direction ? ariaSort[direction] : "none"}>
+    <Table.Th
+      style={{ width: column.width }}
+      className={column.pinned ? tableClasses.pinned : undefined}
+      aria-sort={direction ? ariaSort[direction] : "none"}
+    >
       <UnstyledButton className={classes.button} onClick={() => params.toggleSort(sortField)}>
         <Group gap={4} wrap="nowrap">
           <span>{column.header}</span>

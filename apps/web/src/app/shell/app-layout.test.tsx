@@ -9,7 +9,7 @@ import { createTestQueryClient, jsonResponse } from "../../test/render";
 import { RequireSession } from "../require-session";
 import { theme } from "../theme";
 import { AppLayout } from "./app-layout";
-import { menuCollapsedStorageKey } from "./use-collapsed-menu";
+import { menuCollapsedStorageKey, narrowScreenQuery } from "./use-collapsed-menu";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -115,4 +115,36 @@ describe("application shell", () => {
     await events.click(within(nav).getByRole("button", { name: "Expand menu" }));
     expect(window.localStorage.getItem(menuCollapsedStorageKey)).toBe("false");
   });
+
+  it("stays collapsed, with no toggle, on a screen narrower than 1280 px, and still opens on hover", async () => {
+    const events = userEvent.setup();
+    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+      ...mediaQueryList(query),
+      matches: query === narrowScreenQuery,
+    }));
+    try {
+      renderShell(admin);
+      const nav = await screen.findByRole("navigation", { name: "Main menu" });
+      expect(nav.style.width).toBe("120px");
+      expect(within(nav).queryByRole("button", { name: /menu$/ })).toBeNull();
+      await events.hover(nav);
+      expect(nav.style.width).toBe("280px");
+      expect(nav.hasAttribute("data-overlaying")).toBe(true);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });
+
+function mediaQueryList(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+}

@@ -35,15 +35,23 @@ export function SideMenu({ menu }: { menu: ReturnType<typeof useCollapsedMenu> }
             </Text>
           </Group>
         )}
-        <Tooltip label={toggleLabel} position="right">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={toggleLabel} onClick={menu.toggle}>
-            {menu.collapsed ? (
-              <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" />
-            ) : (
-              <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
-            )}
-          </ActionIcon>
-        </Tooltip>
+        {menu.canToggle && (
+          <Tooltip label={toggleLabel} position="right">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={toggleLabel}
+              onClick={menu.toggle}
+            >
+              {menu.collapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
 
       <ul className={classes.entries}>
