@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { certificateKeySchema } from "../certificates/certificate-key-schema";
 import { certificatePublicPath } from "../certificates/certificate-type";
 import { descriptionMaxLength, pageSizes } from "../constants";
 import { optionalWebLinkSchema } from "../links";
@@ -37,8 +38,8 @@ const percent = z.number().min(0).max(100).nullable().default(null);
 // nothing but their length: the option lists grow through attributes, and imports bring old data.
 export const diamondSaveSchema = z.object({
   templateId: diamondTemplateIdSchema,
-  certificateNumber: text(40),
-  clientSku: text(60),
+  certificateNumber: certificateKeySchema(40),
+  clientSku: certificateKeySchema(60),
   stockNumber: text(60),
   inscription: text(120),
   shape: text(60),

@@ -1,3 +1,4 @@
+import { compactCertificateKey } from "../certificates/certificate-key";
 import {
   canonicalOption,
   caratUnits,
@@ -67,8 +68,8 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
   const input: DiamondSaveInput = {
     // A refused template still needs a value here; the row is refused anyway.
     templateId: template?.id ?? 1,
-    certificateNumber: text("certificateNumber"),
-    clientSku: text("clientSku"),
+    certificateNumber: compactCertificateKey(text("certificateNumber")),
+    clientSku: compactCertificateKey(text("clientSku")),
     stockNumber: text("stockNumber"),
     inscription: text("inscription"),
     shape: canonicalOption(text("shape"), shapes),
@@ -95,8 +96,8 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     lineNumber: text("lineNumber"),
   };
   const summary: ImportRowSummary = {
-    certificateNumber: text("certificateNumber"),
-    clientSku: text("clientSku"),
+    certificateNumber: input.certificateNumber ?? "",
+    clientSku: input.clientSku ?? "",
     template: template?.name ?? text("template"),
     shape: input.shape ?? "",
     weight: weight.ok && weight.value !== null ? String(weight.value) : text("weight"),
