@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { administratorList } from "./administrator-list";
 import { emailSchema, passwordSchema, permissionSchema } from "./auth";
-import { pageSizes } from "./constants";
-import { defineList } from "./lists";
+import { listQuerySchema } from "./list-query-schema";
 import { pageSchema } from "./paging";
 import { skuRowSchema } from "./skus";
 
@@ -41,12 +41,7 @@ export const administratorUpdateSchema = z.object({
   version: z.number().int().min(1),
 });
 
-export const administratorList = defineList({
-  sortFields: ["fullName", "email", "created"],
-  defaultSort: { field: "fullName", direction: "asc" },
-  pageSizes: pageSizes.administrators,
-});
-export const administratorListQuerySchema = administratorList.querySchema.extend({
+export const administratorListQuerySchema = listQuerySchema(administratorList).extend({
   search: z.string().trim().max(120).optional(),
 });
 

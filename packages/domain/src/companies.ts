@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordSchema } from "./auth";
-import { pageSizes } from "./constants";
-import { defineList } from "./lists";
+import { companyList } from "./company-list";
+import { listQuerySchema } from "./list-query-schema";
 import { messages } from "./messages";
 import { compareNames, pageSchema } from "./paging";
 
@@ -50,12 +50,7 @@ export const companyListItemSchema = companySchema
   .extend({ logoUrl: z.string().nullable() });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
-export const companyList = defineList({
-  sortFields: ["name", "created"],
-  defaultSort: { field: "name", direction: "asc" },
-  pageSizes: pageSizes.companies,
-});
-export const companyListQuerySchema = companyList.querySchema.extend({
+export const companyListQuerySchema = listQuerySchema(companyList).extend({
   search: z.string().trim().max(120).optional(),
 });
 export const companyPageSchema = pageSchema(companyListItemSchema);

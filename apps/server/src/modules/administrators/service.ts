@@ -1,9 +1,9 @@
+import type { administratorList } from "@loupe/domain/administrator-list";
 import type {
   Administrator,
   AdministratorCreate,
   AdministratorDetail,
   AdministratorUpdate,
-  administratorList,
 } from "@loupe/domain/administrators";
 import type { Permission, SessionUser } from "@loupe/domain/auth";
 import type { SortField } from "@loupe/domain/lists";

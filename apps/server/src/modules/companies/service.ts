@@ -6,9 +6,9 @@ import {
   type CompanyOption,
   type CompanySave,
   companyFieldLabels,
-  type companyList,
   missingCompanyFields,
 } from "@loupe/domain/companies";
+import type { companyList } from "@loupe/domain/company-list";
 import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";

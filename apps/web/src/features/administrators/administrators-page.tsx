@@ -1,5 +1,5 @@
+import { administratorList } from "@loupe/domain/administrator-list";
 import type { Administrator } from "@loupe/domain/administrators";
-import { administratorList } from "@loupe/domain/administrators";
 import { hasPermission } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
