@@ -5,12 +5,12 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { theme } from "../../app/theme";
-import { uploadFile, uploadUrl } from "../../components/upload-file";
+import { theme } from "../../../app/theme";
+import { uploadFile, uploadUrl } from "../../../components/upload-file";
 import { CertificateVideoField } from "./certificate-video-field";
 
-vi.mock("../../components/upload-file", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../components/upload-file")>()),
+vi.mock("../../../components/upload-file", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../components/upload-file")>()),
   uploadFile: vi.fn(),
 }));
 const uploadMock = vi.mocked(uploadFile);

@@ -3,8 +3,8 @@ import { isMp4Upload, notAnMp4, videoTooLarge, videoUploadLimits } from "@loupe/
 import { Anchor, Group, Input, Stack, Text } from "@mantine/core";
 import { IconMovie } from "@tabler/icons-react";
 import { useId } from "react";
-import { FileChooser, UploadProgress } from "../../components/file-chooser";
-import { useSingleFileUpload } from "../../components/use-single-file-upload";
+import { FileChooser, UploadProgress } from "../../../components/file-chooser";
+import { useSingleFileUpload } from "../../../components/use-single-file-upload";
 import classes from "./certificate-video-field.module.css";
 
 const label = "Certificate video";

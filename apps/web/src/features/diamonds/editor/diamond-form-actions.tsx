@@ -1,7 +1,7 @@
 import { Button, Paper } from "@mantine/core";
 import { IconCertificate, IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { FormActions } from "../../components/form-actions";
+import { FormActions } from "../../../components/form-actions";
 
 export type PendingAction = "save" | "certificate" | null;
 

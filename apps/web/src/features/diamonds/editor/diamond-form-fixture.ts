@@ -1,6 +1,6 @@
 import type { Diamond, DiamondSaveResult } from "@loupe/domain/diamonds/diamond";
 import type { Mock } from "vitest";
-import { jsonResponse } from "../../test/render";
+import { jsonResponse } from "../../../test/render";
 
 export const clientId = "0197a000-0000-7000-8000-000000000001";
 export const customerId = "0197a000-0000-7000-8000-000000000002";

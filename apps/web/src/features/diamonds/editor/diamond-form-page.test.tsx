@@ -3,7 +3,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "../../test/render";
+import { jsonResponse, renderWithApp } from "../../../test/render";
 import { answerDiamondApi, clientId, diamondFixture, saveResult } from "./diamond-form-fixture";
 import { DiamondFormPage } from "./diamond-form-page";
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { CenteredLoader } from "../../components/centered-loader";
-import { RecordLoader } from "../../components/record-loader";
-import { companyQuery } from "../../resources/companies";
-import { diamondQuery } from "./api";
+import { CenteredLoader } from "../../../components/centered-loader";
+import { RecordLoader } from "../../../components/record-loader";
+import { companyQuery } from "../../../resources/companies";
+import { diamondQuery } from "../api";
 import { DiamondEditor } from "./diamond-editor";
 
 // /diamond/new (Add Diamond) and /diamond/:id (edit a saved diamond).

@@ -3,7 +3,7 @@ import { messages } from "@loupe/domain/messages";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../test/render";
+import { renderWithApp } from "../../../test/render";
 import { answerDiamondApi } from "./diamond-form-fixture";
 import { DiamondFormPage } from "./diamond-form-page";
 

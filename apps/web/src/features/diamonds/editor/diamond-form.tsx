@@ -5,7 +5,7 @@ import { messages } from "@loupe/domain/messages";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ErrorDialog } from "../../components/error-dialog";
+import { ErrorDialog } from "../../../components/error-dialog";
 import { DiamondFormActions, type PendingAction } from "./diamond-form-actions";
 import { FormSection, ProblemAlert, TemplateField } from "./diamond-form-sections";
 import {

@@ -15,7 +15,7 @@ import {
 import { shapes } from "@loupe/domain/options/shapes";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { attributesQuery } from "../../resources/attributes";
+import { attributesQuery } from "../../../resources/attributes";
 
 export type DiamondOptions = {
   shape: string[];

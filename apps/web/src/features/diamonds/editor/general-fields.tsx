@@ -2,7 +2,7 @@ import type { CompanyKind } from "@loupe/domain/companies";
 import { manufacturedAsValues } from "@loupe/domain/options/diamond-extras";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
-import { CompanyPicker } from "../../components/company-picker";
+import { CompanyPicker } from "../../../components/company-picker";
 import type { DiamondFormValues } from "./diamond-form-values";
 
 type Props = {

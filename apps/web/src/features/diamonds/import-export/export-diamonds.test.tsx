@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "../../test/render";
+import { jsonResponse, renderWithApp } from "../../../test/render";
 import { ExportDiamondsButtons, progressText } from "./export-diamonds";
 
 const saved: { name: string; size: number }[] = [];

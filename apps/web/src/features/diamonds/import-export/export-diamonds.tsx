@@ -4,9 +4,9 @@ import { messages } from "@loupe/domain/messages";
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconQrcode } from "@tabler/icons-react";
 import { useRef, useState } from "react";
-import { ErrorDialog } from "../../components/error-dialog";
-import { errorDetail } from "../../lib/api-client";
-import { type ExportProgress, fetchDownload, formatBytes, saveBlob, withQuery } from "../../lib/download";
+import { ErrorDialog } from "../../../components/error-dialog";
+import { errorDetail } from "../../../lib/api-client";
+import { type ExportProgress, fetchDownload, formatBytes, saveBlob, withQuery } from "../../../lib/download";
 
 // The list's filters as query parameters (what GET /api/diamonds takes).
 export type ExportFilter = Partial<Record<keyof DiamondFilter, string>>;

@@ -4,7 +4,7 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../test/render";
+import { renderWithApp } from "../../../test/render";
 import { ImportDiamondsButton } from "./import-diamonds";
 
 // A stand-in for XMLHttpRequest that the test drives by hand.

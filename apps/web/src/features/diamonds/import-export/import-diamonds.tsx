@@ -7,7 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { IconFileImport } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { errorDetail } from "../../lib/api-client";
+import { errorDetail } from "../../../lib/api-client";
 import { ImportDialog, type ImportState } from "./import-dialog";
 import { commitErrorLines, commitImportRows, importableRows, previewImportFile } from "./import-request";
 

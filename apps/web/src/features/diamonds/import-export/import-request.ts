@@ -5,8 +5,8 @@ import {
   importPreviewSchema,
   importResultSchema,
 } from "@loupe/domain/diamonds/import";
-import { ApiError } from "../../lib/api-client";
-import { type Progress, postWithProgress } from "../../lib/post-with-progress";
+import { ApiError } from "../../../lib/api-client";
+import { type Progress, postWithProgress } from "../../../lib/post-with-progress";
 
 // The import's two calls, both with progress: a spreadsheet (or the 10,000 rows sent back) can
 // take a while to go up.

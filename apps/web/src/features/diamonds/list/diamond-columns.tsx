@@ -5,7 +5,7 @@ import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DataTableColumn } from "../../components/data-table-column";
+import type { DataTableColumn } from "../../../components/data-table-column";
 
 export type DiamondRowActions = {
   onPreview: (row: DiamondListItem) => void;

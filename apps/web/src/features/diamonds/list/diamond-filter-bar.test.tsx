@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithApp } from "../../test/render";
+import { jsonResponse, renderWithApp } from "../../../test/render";
 import { DiamondFilterBar } from "./diamond-filter-bar";
 import { type DiamondFilterValues, emptyFilters } from "./diamond-filters";
 

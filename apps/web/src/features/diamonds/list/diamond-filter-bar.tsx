@@ -7,9 +7,9 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/co
 import { IconFilter, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { CompanyPicker } from "../../components/company-picker";
-import { DateRangeFilter } from "../../components/date-range-filter";
-import { attributesQuery } from "../../resources/attributes";
+import { CompanyPicker } from "../../../components/company-picker";
+import { DateRangeFilter } from "../../../components/date-range-filter";
+import { attributesQuery } from "../../../resources/attributes";
 import { type DiamondFilterValues, emptyFilters, sameFilters } from "./diamond-filters";
 
 const templateOptions = diamondTemplates.map((template) => ({

@@ -1,9 +1,9 @@
-import { imperfectionFilterOptions } from "@loupe/domain/diamonds/diamond";
+import { imperfectionFilterOptions } from "@loupe/domain/diamonds/diamond-list";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { dayRangeToInstants, dayToDate } from "../../components/date-range-filter";
+import { dayRangeToInstants, dayToDate } from "../../../components/date-range-filter";
 
 // The list's filters as they live in the URL (spec: the whole filter state in the URL).
 export type DiamondFilterValues = {

@@ -1,6 +1,6 @@
 import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
-import { diamondList } from "@loupe/domain/diamonds/diamond";
+import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
@@ -9,21 +9,21 @@ import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "../../components/confirm-delete";
-import { DataTable } from "../../components/data-table";
-import { ErrorDialog } from "../../components/error-dialog";
-import { PageHeader } from "../../components/page-header";
-import { PhonePreview } from "../../components/phone-preview";
-import { useConfirmDelete } from "../../components/use-confirm-delete";
-import { useLinkOpenGuard } from "../../components/use-link-open-guard";
-import { useListParams } from "../../components/use-list-params";
-import { errorDetail } from "../../lib/api-client";
-import { diamondListQuery, useDeleteDiamond, usePrintCard } from "./api";
+import { ConfirmDelete } from "../../../components/confirm-delete";
+import { DataTable } from "../../../components/data-table";
+import { ErrorDialog } from "../../../components/error-dialog";
+import { PageHeader } from "../../../components/page-header";
+import { PhonePreview } from "../../../components/phone-preview";
+import { useConfirmDelete } from "../../../components/use-confirm-delete";
+import { useLinkOpenGuard } from "../../../components/use-link-open-guard";
+import { useListParams } from "../../../components/use-list-params";
+import { errorDetail } from "../../../lib/api-client";
+import { diamondListQuery, useDeleteDiamond, usePrintCard } from "../api";
+import { ExportDiamondsButtons } from "../import-export/export-diamonds";
+import { ImportDiamondsButton } from "../import-export/import-diamonds";
 import { diamondColumns, diamondLabel } from "./diamond-columns";
 import { DiamondFilterBar } from "./diamond-filter-bar";
 import { countActiveFilters, useDiamondFilters } from "./diamond-filters";
-import { ExportDiamondsButtons } from "./export-diamonds";
-import { ImportDiamondsButton } from "./import-diamonds";
 
 // Imported rows that lack required data stay in the list, in red, until someone completes them.
 const incompleteRow = (row: DiamondListItem) =>
