@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { descriptionMaxLength } from "../constants";
-import { optionalWebLinkSchema } from "../links";
 import { listQuerySchema } from "../list-query-schema";
 import { messages } from "../messages";
 import { colorTemplateNames } from "../options/color-templates";
@@ -8,6 +7,7 @@ import { originFilterOptions } from "../options/diamond-extras";
 import { diamondTemplates } from "../options/diamond-templates";
 import { asterisks } from "../options/grading";
 import { pageSchema } from "../paging";
+import { optionalWebLinkSchema } from "../web-link-schema";
 import { diamondList, imperfectionFilterOptions } from "./diamond-list";
 
 // A diamond certificate (spec 000 §3). Field names are ours (camelCase, no abbreviations); the

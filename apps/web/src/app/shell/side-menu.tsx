@@ -1,5 +1,5 @@
-import { hasPermission } from "@loupe/domain/auth";
 import { sidebarCollapsedWidth, sidebarExpandedWidth } from "@loupe/domain/constants";
+import { hasPermission } from "@loupe/domain/permissions";
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDiamond, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useLocation } from "react-router";

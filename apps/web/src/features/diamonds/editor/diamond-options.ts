@@ -1,8 +1,5 @@
-import {
-  type AttributeName,
-  type AttributeValues,
-  applyAttributeValues,
-} from "@loupe/domain/options/attributes";
+import type { AttributeValues } from "@loupe/domain/options/attribute-values-schema";
+import { type AttributeName, applyAttributeValues } from "@loupe/domain/options/attributes";
 import { type ColorTemplateName, colorGradesFor } from "@loupe/domain/options/color-templates";
 import {
   cutGrades,

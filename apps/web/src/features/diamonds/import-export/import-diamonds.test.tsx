@@ -45,6 +45,12 @@ class FakeXhr {
   }
 }
 const lastRequest = () => FakeXhr.all[FakeXhr.all.length - 1] as FakeXhr;
+// The import's code loads when a file is chosen (or the button is pointed at): its first request
+// goes out once that has arrived.
+async function firstRequest() {
+  await vi.waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
+  return lastRequest();
+}
 
 const values = (clientSku: string) => ({ ...base, clientSku });
 const base = {
@@ -124,7 +130,7 @@ async function openPreview() {
   const invalidate = vi.spyOn(view.queryClient, "invalidateQueries");
   const file = new File(["CertNum\nLG1"], "stones.csv", { type: "text/csv" });
   fireEvent.change(screen.getByLabelText("Spreadsheet to import"), { target: { files: [file] } });
-  const upload = lastRequest();
+  const upload = await firstRequest();
   expect(upload.url).toBe("/api/diamonds/import/preview");
   expect(((upload.body as FormData).get("file") as File).name).toBe("stones.csv");
   upload.progress(50, 100);
@@ -182,7 +188,7 @@ describe("ImportDiamondsButton", () => {
     fireEvent.change(screen.getByLabelText("Spreadsheet to import"), { target: { files: [file] } });
     const missing = "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.";
     const [first] = preview.rows;
-    await lastRequest().respond(200, {
+    await (await firstRequest()).respond(200, {
       rows: [{ ...first, status: "rejected", reasons: [missing], values: null }],
       counts: { ready: 0, incomplete: 0, rejected: 1 },
       withoutTemplate: 1,
@@ -206,7 +212,7 @@ describe("ImportDiamondsButton", () => {
     const file = new File(["x"], "notes.txt");
     fireEvent.change(screen.getByLabelText("Spreadsheet to import"), { target: { files: [file] } });
     const detail = "Only .xlsx and .csv files can be imported. Save the sheet in one of these formats first.";
-    await lastRequest().respond(415, { status: 415, title: "Unsupported Media Type", detail });
+    await (await firstRequest()).respond(415, { status: 415, title: "Unsupported Media Type", detail });
     expect(within(screen.getByRole("alert")).getByText(detail)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Import \d/ })).toBeNull();
   });

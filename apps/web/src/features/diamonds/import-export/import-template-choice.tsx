@@ -1,17 +1,16 @@
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { Select } from "@mantine/core";
-
-type Props = {
-  rows: number;
-  value: DiamondTemplateId | null;
-  disabled: boolean;
-  onChange: (templateId: DiamondTemplateId | null) => void;
-};
+import type { TemplateChoiceProps } from "../../../components/import-export/import-dialog";
 
 // Rows without a Template cell (the spec's own field names have no such column) can take one
 // template chosen here; the file is read again with it.
-export function ImportTemplateChoice({ rows, value, disabled, onChange }: Props) {
+export function ImportTemplateChoice({
+  rows,
+  value,
+  disabled,
+  onChange,
+}: TemplateChoiceProps<DiamondTemplateId>) {
   return (
     <Select
       label={`Template for the ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"} without one`}

@@ -1,36 +1,63 @@
-import type { ImportPreview } from "@loupe/domain/diamonds/import";
-import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
-import { ImportPreviewTable } from "./import-preview-table";
-import { ImportTemplateChoice } from "./import-template-choice";
+import type { ReactNode } from "react";
+import {
+  type ImportCounts,
+  type ImportPreviewColumn,
+  type ImportPreviewRow,
+  ImportPreviewTable,
+} from "./import-preview-table";
 
-export type ImportState = {
+// What the server's preview answers, whatever the certificate: every row, the counts, and how many
+// rows have no template (they can take one chosen in the dialog).
+export type ImportPreview<Row extends ImportPreviewRow> = {
+  rows: Row[];
+  counts: ImportCounts;
+  withoutTemplate: number;
+};
+
+export type ImportState<Row extends ImportPreviewRow, TemplateId> = {
   fileName: string;
   step: "reading" | "preview" | "saving";
   // Upload progress of the current request, 0 to 1.
   progress: number;
-  preview: ImportPreview | null;
+  preview: ImportPreview<Row> | null;
   error: { detail: string; lines: string[] } | null;
   // The template for rows whose Template cell is empty.
-  templateId: DiamondTemplateId | null;
+  templateId: TemplateId | null;
+};
+
+export type TemplateChoiceProps<TemplateId> = {
+  rows: number;
+  value: TemplateId | null;
+  disabled: boolean;
+  onChange: (templateId: TemplateId | null) => void;
 };
 
 const plural = (count: number, word: string) =>
   `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
-export function importableCount(preview: ImportPreview | null): number {
+export function importableCount(preview: ImportPreview<ImportPreviewRow> | null): number {
   return preview ? preview.counts.ready + preview.counts.incomplete : 0;
 }
 
-type Props = {
-  state: ImportState | null;
-  onTemplate: (templateId: DiamondTemplateId | null) => void;
+type Props<Row extends ImportPreviewRow, TemplateId> = {
+  state: ImportState<Row, TemplateId> | null;
+  columns: readonly ImportPreviewColumn<Row>[];
+  templateChoice: (props: TemplateChoiceProps<TemplateId>) => ReactNode;
+  onTemplate: (templateId: TemplateId | null) => void;
   onImport: () => void;
   onClose: () => void;
 };
 
 // The preview of an import: every row with its status, then "Import N rows".
-export function ImportDialog({ state, onTemplate, onImport, onClose }: Props) {
+export function ImportDialog<Row extends ImportPreviewRow, TemplateId>({
+  state,
+  columns,
+  templateChoice,
+  onTemplate,
+  onImport,
+  onClose,
+}: Props<Row, TemplateId>) {
   const preview = state?.preview ?? null;
   const count = importableCount(preview);
   const saving = state?.step === "saving";
@@ -87,15 +114,14 @@ export function ImportDialog({ state, onTemplate, onImport, onClose }: Props) {
                 Rejected rows are left out of the import; fix them in the file and import them again.
               </Text>
             )}
-            {preview.withoutTemplate > 0 && (
-              <ImportTemplateChoice
-                rows={preview.withoutTemplate}
-                value={state?.templateId ?? null}
-                disabled={uploading}
-                onChange={onTemplate}
-              />
-            )}
-            <ImportPreviewTable rows={preview.rows} counts={preview.counts} />
+            {preview.withoutTemplate > 0 &&
+              templateChoice({
+                rows: preview.withoutTemplate,
+                value: state?.templateId ?? null,
+                disabled: uploading,
+                onChange: onTemplate,
+              })}
+            <ImportPreviewTable rows={preview.rows} counts={preview.counts} columns={columns} />
           </>
         )}
         <Group justify="flex-end">

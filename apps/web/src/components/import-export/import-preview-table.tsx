@@ -1,9 +1,15 @@
-import type { ImportCounts, ImportPreviewRow } from "@loupe/domain/diamonds/import";
-import type { ImportRowStatus } from "@loupe/domain/diamonds/import-row-status";
 import { Badge, Group, Pagination, SegmentedControl, Table, Text } from "@mantine/core";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 
 const pageSize = 100;
+
+// What becomes of an imported row (the domain's import row statuses, whatever the certificate).
+export type ImportRowStatus = "ready" | "incomplete" | "rejected";
+export type ImportCounts = Record<ImportRowStatus, number>;
+export type ImportPreviewRow = { row: number; status: ImportRowStatus; reasons: readonly string[] };
+
+// A column of the preview between Row and Status: what identifies the record in the file.
+export type ImportPreviewColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 const statusBadge: Record<ImportRowStatus, { label: string; color: string }> = {
   ready: { label: "Ready", color: "green" },
@@ -21,7 +27,15 @@ const rowStyle: Record<ImportRowStatus, CSSProperties | undefined> = {
 type Shown = "all" | ImportRowStatus;
 
 // Every row of the file, a hundred at a time, with a filter by status.
-export function ImportPreviewTable({ rows, counts }: { rows: ImportPreviewRow[]; counts: ImportCounts }) {
+export function ImportPreviewTable<Row extends ImportPreviewRow>({
+  rows,
+  counts,
+  columns,
+}: {
+  rows: Row[];
+  counts: ImportCounts;
+  columns: readonly ImportPreviewColumn<Row>[];
+}) {
   const [shown, setShown] = useState<Shown>("all");
   const [page, setPage] = useState(1);
   const visible = shown === "all" ? rows : rows.filter((row) => row.status === shown);
@@ -49,10 +63,9 @@ export function ImportPreviewTable({ rows, counts }: { rows: ImportPreviewRow[];
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>
-              <Table.Th>Certificate #</Table.Th>
-              <Table.Th>Client SKU</Table.Th>
-              <Table.Th>Template</Table.Th>
-              <Table.Th>Client</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
               <Table.Th>Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -60,10 +73,9 @@ export function ImportPreviewTable({ rows, counts }: { rows: ImportPreviewRow[];
             {visible.slice((current - 1) * pageSize, current * pageSize).map((row) => (
               <Table.Tr key={row.row} style={rowStyle[row.status]} data-status={row.status}>
                 <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.summary.certificateNumber || "N/A"}</Table.Td>
-                <Table.Td>{row.summary.clientSku || "N/A"}</Table.Td>
-                <Table.Td>{row.summary.template || "None"}</Table.Td>
-                <Table.Td>{row.summary.client || "None"}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                ))}
                 <Table.Td>
                   {/* Dark text keeps the light badges above 4.5:1; the tint carries the status colour. */}
                   <Badge color={statusBadge[row.status].color} c="dark.7" variant="light">
