@@ -1,10 +1,13 @@
 import type { Page } from "@loupe/domain/paging";
-import { Alert, Button, Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { Center, Group, Loader, Paper, Table, Text } from "@mantine/core";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
+
+// Loaded when a list fails to load: a list draws without it.
+const DataTableError = lazy(async () => ({ default: (await import("./data-table-error")).DataTableError }));
 
 export type DataTableProps<Row> = {
   label: string;
@@ -36,14 +39,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (error) {
     body = (
       <StateRow span={span}>
-        <Alert color="red" title="Error!" variant="light" ta="left">
-          <Text size="sm">{error}</Text>
-          {params.cursor && (
-            <Button mt="sm" size="xs" variant="default" onClick={() => params.goTo(null, "next")}>
-              Back to the first page
-            </Button>
-          )}
-        </Alert>
+        <Suspense fallback={null}>
+          <DataTableError
+            error={error}
+            onFirstPage={params.cursor ? () => params.goTo(null, "next") : null}
+          />
+        </Suspense>
       </StateRow>
     );
   } else if (!page) {

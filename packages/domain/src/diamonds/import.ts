@@ -3,8 +3,9 @@ import { diamondSaveSchema, diamondTemplateIdSchema } from "./diamond";
 import { importLimits } from "./import-limits";
 import { importRowStatuses } from "./import-row-status";
 
-// The limits and file messages live in import-limits.ts (no zod, for the list screen's first load).
-export { importFileMessages, importLimits } from "./import-limits";
+// The limits and file messages live in plain files (no zod, for the list screen's first load).
+export { importFileMessages } from "./import-file-messages";
+export { importLimits } from "./import-limits";
 
 // The diamond import API (spec 000 §2 Import, §7 Writes): a preview reads the file and writes
 // nothing; the commit writes every row it is sent in one transaction, or none.

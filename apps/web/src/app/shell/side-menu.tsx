@@ -1,8 +1,9 @@
 import { sidebarCollapsedWidth, sidebarExpandedWidth } from "@loupe/domain/constants";
 import { hasPermission } from "@loupe/domain/permissions";
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Text } from "@mantine/core";
 import { IconDiamond, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useLocation } from "react-router";
+import { DeferredTooltip } from "../../components/deferred-tooltip";
 import { useSessionUser } from "../../lib/session";
 import { LogOutButton } from "./log-out-button";
 import { type MenuLink, menuEntries } from "./menu-entries";
@@ -35,7 +36,7 @@ export function SideMenu({ menu }: { menu: ReturnType<typeof useCollapsedMenu> }
             </Text>
           </Group>
         )}
-        <Tooltip label={toggleLabel} position="right">
+        <DeferredTooltip label={toggleLabel} position="right">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={toggleLabel} onClick={menu.toggle}>
             {menu.collapsed ? (
               <IconLayoutSidebarLeftExpand size={20} aria-hidden="true" />
@@ -43,7 +44,7 @@ export function SideMenu({ menu }: { menu: ReturnType<typeof useCollapsedMenu> }
               <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
             )}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       </Group>
 
       <ul className={classes.entries}>

@@ -3,12 +3,15 @@ import { Button, Group, Loader, Text } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorDetail } from "../../lib/api-client";
-import { type ExportProgress, fetchDownload, formatBytes, saveBlob, withQuery } from "../../lib/download";
-import { ErrorDialog } from "../error-dialog";
+import type { ExportProgress } from "../../lib/download";
+import { formatBytes } from "../../lib/format-bytes";
+import { LazyErrorDialog } from "../lazy-dialogs";
 
 // One file the list exports: the button's label, the endpoint, the name to save under when the
 // server names none.
 export type ExportKind = { label: string; path: string; fileName: string; icon: Icon };
+
+const loadDownload = () => import("../../lib/download");
 
 export type RecordNoun = { one: string; many: string };
 
@@ -37,6 +40,8 @@ export function ExportButtons({
     controller.current = abort;
     setRunning({ kind, progress: { rows: null, bytes: 0 } });
     try {
+      // The download code loads on the first export (or a pointer on the buttons), not with the list.
+      const { fetchDownload, saveBlob, withQuery } = await loadDownload();
       const download = await fetchDownload(
         withQuery(kind.path, filter),
         kind.fileName,
@@ -61,6 +66,8 @@ export function ExportButtons({
           loading={running?.kind === kind}
           disabled={running !== null && running.kind !== kind}
           onClick={() => run(kind)}
+          onMouseEnter={() => void loadDownload()}
+          onFocus={() => void loadDownload()}
         >
           {kind.label}
         </Button>
@@ -76,7 +83,7 @@ export function ExportButtons({
           </Button>
         </Group>
       )}
-      <ErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
+      <LazyErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
     </Group>
   );
 }

@@ -1,11 +1,12 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Text } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../../components/data-table-column";
+import { DeferredTooltip } from "../../../components/deferred-tooltip";
 
 export type DiamondRowActions = {
   onPreview: (row: DiamondListItem) => void;
@@ -13,6 +14,8 @@ export type DiamondRowActions = {
   onPrint: (row: DiamondListItem) => void;
   onDelete: (row: DiamondListItem) => void;
   printingId: string | null;
+  // A pointer or focus on a row's controls: the dialogs they open can start loading.
+  onIntent?: () => void;
 };
 
 const orNa = (value: string | null | undefined) =>
@@ -43,9 +46,9 @@ const imperfectionLinkLabel = (link: string) =>
 
 function Control({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Tooltip label={label} openDelay={300}>
+    <DeferredTooltip label={label} openDelay={300}>
       {children}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -88,7 +91,13 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       cell: (row) => {
         const name = diamondLabel(row);
         return (
-          <Group gap={2} wrap="nowrap" justify="center">
+          <Group
+            gap={2}
+            wrap="nowrap"
+            justify="center"
+            onMouseEnter={actions.onIntent}
+            onFocus={actions.onIntent}
+          >
             <Control label="View digital certificate">
               <ActionIcon
                 variant="subtle"

@@ -3,12 +3,15 @@ import { applyAttributeValues } from "@loupe/domain/options/attributes";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { shapes } from "@loupe/domain/options/shapes";
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, TextInput } from "@mantine/core";
 import { IconFilter, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { CompanyPicker } from "../../../components/company-picker";
-import { DateRangeFilter } from "../../../components/date-range-filter";
+import {
+  DeferredCompanyPicker,
+  DeferredDateRangeFilter,
+  DeferredSelect,
+} from "../../../components/deferred-fields";
 import { attributesQuery } from "../../../resources/attributes";
 import { type DiamondFilterValues, emptyFilters, sameFilters } from "./diamond-filters";
 
@@ -67,8 +70,8 @@ export function DiamondFilterBar({
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           onChange={(event) => set({ search: event.currentTarget.value.toUpperCase() })}
         />
-        <DateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
-        <Select
+        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
+        <DeferredSelect
           label="Template"
           placeholder="Any template"
           data={templateOptions}
@@ -76,14 +79,14 @@ export function DiamondFilterBar({
           onChange={(template) => set({ template })}
           clearable
         />
-        <CompanyPicker
+        <DeferredCompanyPicker
           kind="client"
           label="Client"
           placeholder="Any client"
           value={draft.client}
           onChange={(client) => set({ client })}
         />
-        <Select
+        <DeferredSelect
           label="Shape"
           placeholder="Any shape"
           data={shapeOptions}
@@ -92,7 +95,7 @@ export function DiamondFilterBar({
           searchable
           clearable
         />
-        <Select
+        <DeferredSelect
           label="Origin"
           placeholder="Any origin"
           data={[...originFilterOptions]}
@@ -100,7 +103,7 @@ export function DiamondFilterBar({
           onChange={(origin) => set({ origin })}
           clearable
         />
-        <Select
+        <DeferredSelect
           label="Imperfections"
           placeholder="With or without"
           data={imperfectionOptions}

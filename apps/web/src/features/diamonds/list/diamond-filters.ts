@@ -3,7 +3,7 @@ import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { dayRangeToInstants, dayToDate } from "../../../components/date-range-filter";
+import { dayRangeToInstants, dayToDate } from "../../../lib/days";
 
 // The list's filters as they live in the URL (spec: the whole filter state in the URL).
 export type DiamondFilterValues = {

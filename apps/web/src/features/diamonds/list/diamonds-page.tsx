@@ -9,11 +9,9 @@ import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDelete } from "../../../components/confirm-delete";
 import { DataTable } from "../../../components/data-table";
-import { ErrorDialog } from "../../../components/error-dialog";
+import { LazyConfirmDelete, LazyErrorDialog, LazyPhonePreview } from "../../../components/lazy-dialogs";
 import { PageHeader } from "../../../components/page-header";
-import { PhonePreview } from "../../../components/phone-preview";
 import { useConfirmDelete } from "../../../components/use-confirm-delete";
 import { useLinkOpenGuard } from "../../../components/use-link-open-guard";
 import { useListParams } from "../../../components/use-list-params";
@@ -30,6 +28,12 @@ const incompleteRow = (row: DiamondListItem) =>
   row.incomplete
     ? { backgroundColor: "var(--mantine-color-red-0)", color: "var(--mantine-color-red-9)" }
     : undefined;
+
+const preloadRowDialogs = () => {
+  LazyPhonePreview.preload();
+  LazyConfirmDelete.preload();
+  LazyErrorDialog.preload();
+};
 
 // /diamond: the diamond certificate list (spec 000 §2).
 export function DiamondsPage() {
@@ -71,6 +75,7 @@ export function DiamondsPage() {
           }
         },
         onDelete: deletion.ask,
+        onIntent: preloadRowDialogs,
         printingId: print.isPending ? (print.variables ?? null) : null,
       }),
     [guard.opened, print.mutateAsync, print.isPending, print.variables, deletion.ask],
@@ -98,18 +103,18 @@ export function DiamondsPage() {
         error={list.isError ? errorDetail(list.error) : null}
         emptyText={filtered ? "No diamonds match these filters" : "No diamonds yet"}
       />
-      <PhonePreview
+      <LazyPhonePreview
         url={previewing?.publicPath ?? ""}
         title={previewing ? `Digital certificate ${diamondLabel(previewing)}` : "Digital certificate"}
         opened={previewing !== null}
         onClose={() => setPreviewing(null)}
         onOpenInTab={guard.opened}
       />
-      <ConfirmDelete
+      <LazyConfirmDelete
         {...deletion.dialog}
         subject={deletion.pending ? `Diamond ${diamondLabel(deletion.pending)}` : undefined}
       />
-      <ErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
+      <LazyErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
     </>
   );
 }
