@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
+import { useUnsavedChangesGuard } from "../../../components/certificate-form/use-unsaved-changes-guard";
 import { ConfirmDelete } from "../../../components/confirm-delete";
 import { ErrorDialog } from "../../../components/error-dialog";
 import { PageHeader } from "../../../components/page-header";
@@ -14,7 +15,6 @@ import { useDeleteDiamond, useSaveDiamond } from "../api";
 import { DiamondForm, type SaveOutcome } from "./diamond-form";
 import { LeaveFormDialog, SpreadsheetPendingDialog, StaleRecordDialog } from "./diamond-form-dialogs";
 import type { DiamondPreset } from "./diamond-form-values";
-import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 export const diamondListPath = "/diamond";
 export const diamondFormPath = (id: string) => `/diamond/${encodeURIComponent(id)}`;

@@ -7,6 +7,7 @@ import {
 import type { ColorTemplateName } from "@loupe/domain/options/color-templates";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import type { Asterisk } from "@loupe/domain/options/grading";
+import type { FieldProblem } from "../../../components/certificate-form/use-field-problems";
 
 type CompanyChoice = { id: string; name: string } | null;
 // A number field's value as Mantine's NumberInput gives it: a string while empty or half typed ("1.").
@@ -85,7 +86,6 @@ export function initialValues(diamond: Diamond | null, preset: DiamondPreset = {
   };
 }
 
-export type FieldProblem = { field: string; message: string };
 type Parsed = { ok: true; body: DiamondSave } | { ok: false; problems: FieldProblem[] };
 
 // The form's values as the API's body, checked by the domain's save schema (lengths, ranges).
@@ -143,3 +143,9 @@ export function problemsByField(problems: readonly FieldProblem[]): Record<strin
   }
   return byField;
 }
+
+// Either identifier satisfies the rule, so editing one clears the mark on both.
+export const linkedIdentifiers: Readonly<Record<string, readonly string[]>> = {
+  certificateNumber: ["certificateNumber", "clientSku"],
+  clientSku: ["certificateNumber", "clientSku"],
+};

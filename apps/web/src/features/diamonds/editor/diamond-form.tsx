@@ -5,21 +5,22 @@ import { messages } from "@loupe/domain/messages";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { type FieldProblem, useFieldProblems } from "../../../components/certificate-form/use-field-problems";
 import { ErrorDialog } from "../../../components/error-dialog";
 import { DiamondFormActions, type PendingAction } from "./diamond-form-actions";
 import { FormSection, ProblemAlert, TemplateField } from "./diamond-form-sections";
 import {
   type DiamondFormValues,
   type DiamondPreset,
-  type FieldProblem,
   initialValues,
+  linkedIdentifiers,
+  problemsByField,
   toDiamondSave,
 } from "./diamond-form-values";
 import { useDiamondOptions } from "./diamond-options";
 import { GeneralFields } from "./general-fields";
 import { GradingFields } from "./grading-fields";
 import { MediaFields, NotesFields } from "./notes-and-media-fields";
-import { useFieldProblems } from "./use-field-problems";
 
 // What a save led to: the stored record, problems to show under the fields, or nothing (the
 // page has shown what went wrong).
@@ -40,7 +41,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
   const { control, register, getValues, setValue, reset, watch, formState } = useForm<DiamondFormValues>({
     defaultValues: initialValues(diamond, preset),
   });
-  const problems = useFieldProblems(watch);
+  const problems = useFieldProblems(watch, problemsByField, linkedIdentifiers);
   const [pending, setPending] = useState<PendingAction>(null);
   const [uploading, setUploading] = useState(false);
   const [invalidFormat, setInvalidFormat] = useState<string | null>(null);

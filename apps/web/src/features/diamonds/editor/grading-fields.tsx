@@ -4,14 +4,16 @@ import {
   isFieldRequired,
   isFieldVisible,
 } from "@loupe/domain/diamonds/diamond-fields";
+import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import { NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
-import { ColorField } from "./color-field";
+import { ColorField } from "../../../components/certificate-form/color-field";
+import { GradeField } from "../../../components/certificate-form/grade-field";
+import { MeasurementsField } from "../../../components/certificate-form/measurements-field";
+import { withCurrent } from "../../../components/certificate-form/with-current";
 import type { DiamondFormValues } from "./diamond-form-values";
-import { type DiamondOptions, withCurrent } from "./diamond-options";
-import { GradeField } from "./grade-field";
-import { MeasurementsField } from "./measurements-field";
+import type { DiamondOptions } from "./diamond-options";
 
 type Props = {
   control: Control<DiamondFormValues>;
@@ -127,6 +129,7 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
         render={({ field: input }) => (
           <MeasurementsField
             value={input.value}
+            parse={parseMeasurements}
             onChange={input.onChange}
             onInvalid={onMeasurementsInvalid}
             error={problems.measurements}

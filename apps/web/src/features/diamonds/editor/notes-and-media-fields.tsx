@@ -1,8 +1,8 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
-import { CertificateVideoField } from "./certificate-video-field";
+import { CertificateVideoField } from "../../../components/certificate-form/certificate-video-field";
+import { LimitedTextarea } from "../../../components/certificate-form/limited-textarea";
 import type { DiamondFormValues } from "./diamond-form-values";
-import { LimitedTextarea } from "./limited-textarea";
 
 const textLabels = { description: "Description", certificateComments: "Certificate Comments" } as const;
 

@@ -1,7 +1,7 @@
 import type { Asterisk } from "@loupe/domain/options/grading";
 import { Group, Select } from "@mantine/core";
 import { AsteriskSelect } from "./asterisk-select";
-import { withCurrent } from "./diamond-options";
+import { withCurrent } from "./with-current";
 
 export type GradeValue = { value: string; asterisks: Asterisk };
 
@@ -14,7 +14,7 @@ export function GradeField({
   required,
   error,
 }: {
-  label: "Clarity" | "Color";
+  label: string;
   value: GradeValue;
   onChange: (value: GradeValue) => void;
   grades: readonly string[];

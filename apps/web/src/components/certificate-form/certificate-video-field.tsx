@@ -1,11 +1,13 @@
-import type { VideoReference } from "@loupe/domain/diamonds/diamond";
 import { isMp4Upload, notAnMp4, videoTooLarge, videoUploadLimits } from "@loupe/domain/files";
 import { Anchor, Group, Input, Stack, Text } from "@mantine/core";
 import { IconMovie } from "@tabler/icons-react";
 import { useId } from "react";
-import { FileChooser, UploadProgress } from "../../../components/file-chooser";
-import { useSingleFileUpload } from "../../../components/use-single-file-upload";
+import { FileChooser, UploadProgress } from "../file-chooser";
+import { useSingleFileUpload } from "../use-single-file-upload";
 import classes from "./certificate-video-field.module.css";
+
+// A stored video as a certificate record points at it.
+export type VideoReference = { id: string; name: string; url: string };
 
 const label = "Certificate video";
 export function videoProblem(file: File): string | null {

@@ -1,21 +1,25 @@
-import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import { TextInput } from "@mantine/core";
+
+export type ParsedMeasurements = { ok: true; value: string } | { ok: false; message: string };
 
 // Measurements are checked when the field is left (spec 000 §5): a wrong value is cleared and
 // its reason reported ('Invalid Format'); a right one is written the standard way 'a x b x c mm'.
+// `parse` is the domain's rule for the certificate type.
 export function MeasurementsField({
   value,
+  parse,
   onChange,
   onInvalid,
   error,
 }: {
   value: string;
+  parse: (value: string) => ParsedMeasurements;
   onChange: (value: string) => void;
   onInvalid: (message: string) => void;
   error?: string;
 }) {
   function check() {
-    const parsed = parseMeasurements(value);
+    const parsed = parse(value);
     if (!parsed.ok) {
       onChange("");
       onInvalid(parsed.message);

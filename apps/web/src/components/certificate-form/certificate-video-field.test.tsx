@@ -1,16 +1,15 @@
-import type { VideoReference } from "@loupe/domain/diamonds/diamond";
 import { notAnMp4, type StoredFile } from "@loupe/domain/files";
 import { MantineProvider } from "@mantine/core";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { theme } from "../../../app/theme";
-import { uploadFile, uploadUrl } from "../../../components/upload-file";
-import { CertificateVideoField } from "./certificate-video-field";
+import { theme } from "../../app/theme";
+import { uploadFile, uploadUrl } from "../upload-file";
+import { CertificateVideoField, type VideoReference } from "./certificate-video-field";
 
-vi.mock("../../../components/upload-file", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../../components/upload-file")>()),
+vi.mock("../upload-file", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../upload-file")>()),
   uploadFile: vi.fn(),
 }));
 const uploadMock = vi.mocked(uploadFile);

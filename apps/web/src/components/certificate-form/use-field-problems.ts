@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import type { UseFormWatch } from "react-hook-form";
-import { type DiamondFormValues, type FieldProblem, problemsByField } from "./diamond-form-values";
+import type { FieldValues, UseFormWatch } from "react-hook-form";
 
-// Either identifier satisfies the rule, so editing one clears the mark on both.
-const linked: Readonly<Record<string, readonly string[]>> = {
-  certificateNumber: ["certificateNumber", "clientSku"],
-  clientSku: ["certificateNumber", "clientSku"],
-};
+// A problem the server or the form's check named: the API's field path and its message.
+export type FieldProblem = { field: string; message: string };
 
 export type FieldProblems = {
   // The message under each field ('Missing Field' …), by the form's field name.
@@ -19,7 +15,16 @@ export type FieldProblems = {
   clear: () => void;
 };
 
-export function useFieldProblems(watch: UseFormWatch<DiamondFormValues>): FieldProblems {
+const noLinks: Readonly<Record<string, readonly string[]>> = {};
+
+// The problems a save reported, under their fields until each is edited. `byFormField` maps the API's
+// field paths to the form's fields; `linked` names fields whose marks clear together (either of
+// two identifiers satisfies one rule, say).
+export function useFieldProblems<Values extends FieldValues>(
+  watch: UseFormWatch<Values>,
+  byFormField: (problems: readonly FieldProblem[]) => Record<string, string>,
+  linked: Readonly<Record<string, readonly string[]>> = noLinks,
+): FieldProblems {
   const [byField, setByField] = useState<Record<string, string>>({});
   // The reported text, and whether it named any field (a text without fields stays until the next try).
   const [reported, setReported] = useState<{ detail: string; withFields: boolean } | null>(null);
@@ -38,13 +43,16 @@ export function useFieldProblems(watch: UseFormWatch<DiamondFormValues>): FieldP
       });
     });
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, linked]);
 
-  const report = useCallback((problems: readonly FieldProblem[], text: string) => {
-    setByField(problemsByField(problems));
-    setReported({ detail: text, withFields: problems.length > 0 });
-    setFocusRequest((count) => count + 1);
-  }, []);
+  const report = useCallback(
+    (problems: readonly FieldProblem[], text: string) => {
+      setByField(byFormField(problems));
+      setReported({ detail: text, withFields: problems.length > 0 });
+      setFocusRequest((count) => count + 1);
+    },
+    [byFormField],
+  );
   const clear = useCallback(() => {
     setByField({});
     setReported(null);
