@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompressPlugin } from "./precompress-plugin";
@@ -24,10 +25,25 @@ function buildIdPlugin(): Plugin {
   };
 }
 
+// Mantine's ScrollArea (inside every Table and Modal) takes one small hook, useMergeRefs, from
+// @floating-ui/react; that import alone made every list screen load the positioning library
+// (15 KB gzip) that only tooltips and dropdowns need. ScrollArea gets Mantine's own merge instead.
+function scrollAreaMergeRefsPlugin(): Plugin {
+  const replacement = fileURLToPath(new URL("./src/lib/use-merge-refs.ts", import.meta.url));
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+  return {
+    name: "loupe-scroll-area-merge-refs",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "@floating-ui/react" && importer && scrollArea.test(importer) ? replacement : null;
+    },
+  };
+}
+
 const apiServer = process.env.LOUPE_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(), scrollAreaMergeRefsPlugin(), precompressPlugin()],
   server: {
     // Host is kept (no changeOrigin) so the server's same-origin check sees the page's own origin.
     proxy: {
@@ -53,6 +69,7 @@ export default defineConfig({
             // Schemas are for forms and error bodies: the sign-in page and the lists load zod only
             // when they need it (otherwise it is merged into the entry, shared by lazy chunks).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
           ],
         },
       },

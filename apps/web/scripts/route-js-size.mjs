@@ -18,7 +18,7 @@ const routes = {
   "/diamond": [
     "src/app/require-session.tsx",
     "src/app/shell/app-layout.tsx",
-    "src/features/diamonds/diamonds-page.tsx",
+    "src/features/diamonds/list/diamonds-page.tsx",
   ],
 };
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { administratorList } from "./administrator-list";
 import { emailSchema, passwordSchema, permissionSchema } from "./auth";
-import { pageSizes } from "./constants";
-import { defineList } from "./lists";
-import { messages } from "./messages";
+import { listQuerySchema } from "./list-query-schema";
 import { pageSchema } from "./paging";
 import { skuRowSchema } from "./skus";
 
@@ -42,12 +41,7 @@ export const administratorUpdateSchema = z.object({
   version: z.number().int().min(1),
 });
 
-export const administratorList = defineList({
-  sortFields: ["fullName", "email", "created"],
-  defaultSort: { field: "fullName", direction: "asc" },
-  pageSizes: pageSizes.administrators,
-});
-export const administratorListQuerySchema = administratorList.querySchema.extend({
+export const administratorListQuerySchema = listQuerySchema(administratorList).extend({
   search: z.string().trim().max(120).optional(),
 });
 
@@ -78,13 +72,4 @@ export function missingAdministratorFields(
   if (values.email.trim() === "") missing.push("Email Address");
   if (mode === "create" && (values.password ?? "") === "") missing.push("Password");
   return missing;
-}
-
-// Deletes refused whatever the dialog says: the list disables the button with this reason, the
-// server refuses with it. (The last super administrator is refused by the server, which counts.)
-export function administratorDeleteRefusal(
-  actorId: string | undefined,
-  administratorId: string,
-): string | null {
-  return actorId === administratorId ? messages.cannotDeleteSelf : null;
 }

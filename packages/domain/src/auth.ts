@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { permissions } from "./permissions";
 
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
@@ -25,8 +26,7 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 
-export const permissionSchema = z.enum(["super_admin", "view_activity_log", "edit_attributes"]);
-export const permissions = permissionSchema.options;
+export const permissionSchema = z.enum(permissions);
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -38,18 +38,4 @@ export const sessionUserSchema = z.object({
 export const sessionSchema = z.object({ user: sessionUserSchema });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export type Permission = z.infer<typeof permissionSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const permissionLabels: Record<Permission, string> = {
-  super_admin: "Super administrator",
-  view_activity_log: "View activity log",
-  edit_attributes: "Edit attributes",
-};
-
-export function hasPermission(
-  user: Pick<SessionUser, "permissions"> | null,
-  permission: Permission,
-): boolean {
-  return user?.permissions.includes(permission) ?? false;
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { hasPermission, passwordSchema, type SessionUser } from "./auth";
-import { pageSizes } from "./constants";
-import { defineList } from "./lists";
+import { passwordSchema } from "./auth";
+import { companyList } from "./company-list";
+import { listQuerySchema } from "./list-query-schema";
 import { messages } from "./messages";
 import { compareNames, pageSchema } from "./paging";
 
@@ -50,12 +50,7 @@ export const companyListItemSchema = companySchema
   .extend({ logoUrl: z.string().nullable() });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
-export const companyList = defineList({
-  sortFields: ["name", "created"],
-  defaultSort: { field: "name", direction: "asc" },
-  pageSizes: pageSizes.companies,
-});
-export const companyListQuerySchema = companyList.querySchema.extend({
+export const companyListQuerySchema = listQuerySchema(companyList).extend({
   search: z.string().trim().max(120).optional(),
 });
 export const companyPageSchema = pageSchema(companyListItemSchema);
@@ -136,19 +131,6 @@ export const companyOptionsQuerySchema = z.object({
   kind: companyKindSchema,
   search: z.string().trim().max(120).optional(),
 });
-
-// The spec refuses customers with certificates (002 §8); a client's certificates would lose their
-// owner the same way, so both are refused. The form says so up front, the server refuses with it.
-export function companyDeleteRefusal(company: { kind: CompanyKind; totalSkus: number }): string | null {
-  if (company.totalSkus === 0) return null;
-  const refusal =
-    company.kind === "customer" ? messages.customerCannotBeDeleted : messages.clientCannotBeDeleted;
-  return `${refusal}: ${messages.companyHasCertificates(company.totalSkus)}`;
-}
-
-// Pinning changes every administrator's pick-lists, so it is a super administrator's setting
-// (docs/design.md, deliberate departures: the spec's hard-coded list became this setting).
-export const canPinCompanies = (user: SessionUser | null) => hasPermission(user, "super_admin");
 
 // Pick-lists show pinned companies first, then by name (spec 002 §6 kept as a setting).
 export function compareCompanyOptions(a: CompanyOption, b: CompanyOption): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isWebLink, notAWebLink, optionalWebLinkSchema } from "./links";
+import { isWebLink, notAWebLink } from "./links";
+import { optionalWebLinkSchema } from "./web-link-schema";
 
 describe("web links", () => {
   it("accepts http(s) addresses and paths on this site", () => {

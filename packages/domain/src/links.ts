@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const notAWebLink =
   "Enter a link that starts with http:// or https://, or a page of Loupe starting with /";
 
@@ -15,11 +13,3 @@ export function isWebLink(value: string): boolean {
     return false;
   }
 }
-
-export const optionalWebLinkSchema = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine((value) => value === "" || isWebLink(value), notAWebLink)
-    .default("");

@@ -1,31 +1,8 @@
 import { z } from "zod";
-import { maxPageSize } from "./constants";
 
 // Keyset paging on (created, id) for every list (docs/design.md, API conventions). The cursor is
 // opaque to clients: base64url of "<key>|<id>|<offset>" or, since the totals are carried,
 // "<key>|<id>|<offset>|<total>" (docs/decisions/0001 and 0003).
-
-export const sortDirectionSchema = z.enum(["asc", "desc"]);
-
-export function listQuerySchema<const Sort extends readonly [string, ...string[]]>(
-  sortFields: Sort,
-  defaultLimit: number,
-  defaultSort: `${Sort[number]}:${"asc" | "desc"}`,
-) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(maxPageSize).default(defaultLimit),
-    // Room for a 120-character name key in any script, the id, the offset and the total.
-    cursor: z.string().max(1000).optional(),
-    direction: z.enum(["next", "prev"]).default("next"),
-    sort: z
-      .string()
-      .regex(/^[a-zA-Z]+:(asc|desc)$/, "sort must look like field:asc or field:desc")
-      .refine((value) => sortFields.includes(value.split(":")[0] ?? ""), {
-        message: `sort field must be one of ${sortFields.join(", ")}`,
-      })
-      .default(defaultSort),
-  });
-}
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({

@@ -1,4 +1,5 @@
-import type { Permission, SessionUser } from "@loupe/domain/auth";
+import type { SessionUser } from "@loupe/domain/auth";
+import type { Permission } from "@loupe/domain/permissions";
 import { eq } from "drizzle-orm";
 import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";

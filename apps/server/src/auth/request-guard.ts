@@ -1,5 +1,6 @@
-import type { Permission, SessionUser } from "@loupe/domain/auth";
+import type { SessionUser } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
+import type { Permission } from "@loupe/domain/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { forbidden, unauthorized } from "../http/problem";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Permission } from "@loupe/domain/auth";
+import type { Permission } from "@loupe/domain/permissions";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { uuidv7 } from "uuidv7";
 import { buildApp } from "../app";

@@ -1,4 +1,4 @@
-import type { Permission } from "@loupe/domain/auth";
+import type { Permission } from "@loupe/domain/permissions";
 import type { Feature, FeatureMenuLink } from "./feature";
 
 // An area specified but not built yet: its menu link and its screens' titles (spec 001 §2.1,

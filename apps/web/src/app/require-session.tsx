@@ -1,6 +1,6 @@
-import type { Permission } from "@loupe/domain/auth";
-import { hasPermission } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
+import type { Permission } from "@loupe/domain/permissions";
+import { hasPermission } from "@loupe/domain/permissions";
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";

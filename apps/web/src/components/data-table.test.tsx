@@ -127,7 +127,7 @@ describe("DataTable", () => {
     renderWithApp(<Harness page={undefined} error="The server did not answer." onRetry={onRetry} />, {
       path: "/list",
     });
-    const alert = screen.getByRole("alert");
+    const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("The people could not be loaded")).toBeTruthy();
     expect(within(alert).getByText("The server did not answer.")).toBeTruthy();
     await user.click(within(alert).getByRole("button", { name: "Retry" }));

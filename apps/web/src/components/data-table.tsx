@@ -1,11 +1,16 @@
 import type { Page } from "@loupe/domain/paging";
-import { Alert, Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
+
+import { Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
 import classes from "./data-table.module.css";
+
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
+
+// Loaded when a list fails to load: a list draws without it.
+const DataTableError = lazy(async () => ({ default: (await import("./data-table-error")).DataTableError }));
 
 export type DataTableProps<Row> = {
   label: string;
@@ -39,26 +44,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (error) {
     body = (
       <StateRow span={span}>
-        <Alert
-          color="red"
-          title={`The ${props.label.toLowerCase()} could not be loaded`}
-          variant="light"
-          ta="left"
-        >
-          <Text size="sm">{error}</Text>
-          <Group mt="sm" gap="xs">
-            {props.onRetry && (
-              <Button size="xs" variant="default" onClick={props.onRetry} loading={loading}>
-                Retry
-              </Button>
-            )}
-            {params.cursor && (
-              <Button size="xs" variant="default" onClick={() => params.goTo(null, "next")}>
-                Back to the first page
-              </Button>
-            )}
-          </Group>
-        </Alert>
+        <Suspense fallback={null}>
+          <DataTableError
+            what={props.label}
+            error={error}
+            retrying={loading}
+            onRetry={props.onRetry ?? null}
+            onFirstPage={params.cursor ? () => params.goTo(null, "next") : null}
+          />
+        </Suspense>
       </StateRow>
     );
   } else if (!page) {

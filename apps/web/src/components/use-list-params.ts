@@ -1,4 +1,10 @@
-import type { ListSort, PageSizes, SortDirection } from "@loupe/domain/lists";
+import {
+  type ListSort,
+  type PageSizes,
+  readListSort,
+  readPageSize,
+  type SortDirection,
+} from "@loupe/domain/lists";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
@@ -29,24 +35,15 @@ export type ListParams = {
   apiQuery: Record<string, string>;
 };
 
-function parseSort(value: string | null, options: ListParamsOptions): ListSort | null {
-  const [field, direction] = (value ?? "").split(":");
-  if (field && options.sortFields?.includes(field) && (direction === "asc" || direction === "desc")) {
-    return { field, direction };
-  }
-  return options.defaultSort ?? null;
-}
-
 const sameSort = (a: ListSort | null, b: ListSort | null | undefined) =>
   a?.field === b?.field && a?.direction === b?.direction;
 
 export function useListParams(options: ListParamsOptions): ListParams {
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";
-  const sort = parseSort(params.get("sort"), options);
-  const requestedLimit = Number(params.get("limit"));
+  const sort = readListSort(params.get("sort"), options);
   const { options: limitOptions, default: defaultLimit } = options.pageSizes;
-  const limit = limitOptions.includes(requestedLimit) ? requestedLimit : defaultLimit;
+  const limit = readPageSize(params.get("limit"), options.pageSizes);
   const cursor = params.get("cursor") || null;
   const direction: PageDirection = params.get("direction") === "prev" && cursor ? "prev" : "next";
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { fetchDownload, fileNameFrom, formatBytes, safeFileName, withQuery } from "./download";
+import { fetchDownload, fileNameFrom, safeFileName, withQuery } from "./download";
+import { formatBytes } from "./format-bytes";
 
 afterEach(() => vi.unstubAllGlobals());
 

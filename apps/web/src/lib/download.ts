@@ -81,12 +81,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
-
 // Characters no file system accepts in a name become "-".
 export function safeFileName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those replaced.

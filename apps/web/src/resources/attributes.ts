@@ -1,4 +1,4 @@
-import type { AttributeValues } from "@loupe/domain/options/attributes";
+import type { AttributeValues } from "@loupe/domain/options/attribute-values-schema";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api-client";
 

@@ -1,5 +1,5 @@
-// The import API of every certificate type (spec 000 §2 Import, §7 Writes): a preview reads the
-// file and writes nothing; the commit writes every row it is sent in one transaction, or none.
+// What an import of any certificate type accepts (spec 000 §2 Import). Plain data, no zod: a list
+// screen's Import button needs the accepted types before any schema is loaded.
 
 export const importLimits = {
   maxRows: 10_000,
@@ -7,19 +7,4 @@ export const importLimits = {
   // 10,000 rows of full text fields fit well inside this.
   maxBodyBytes: 30 * 1_048_576,
   accept: [".xlsx", ".csv"],
-} as const;
-
-export const importFileMessages = {
-  noFile: "Choose an .xlsx or .csv file to import.",
-  wrongType: "Only .xlsx and .csv files can be imported. Save the sheet in one of these formats first.",
-  tooLarge: `The file is larger than ${importLimits.maxFileBytes / 1_048_576} MB. Split it and import each part.`,
-  unreadable: "The file could not be read as a spreadsheet. Check that it is a valid .xlsx or .csv file.",
-  noHeaders:
-    "The first row must name the columns, for example Certificate Number, Client SKU, Template, Weight.",
-  noRows: "The file has no rows to import below its header row.",
-  tooManyRows: `The file has more than ${importLimits.maxRows.toLocaleString("en-US")} rows. Split it and import each part.`,
-  noRowsChosen: "Choose at least one row to import.",
-  tooManyRowsChosen: `Import at most ${importLimits.maxRows.toLocaleString("en-US")} rows at a time.`,
-  rejectedRows: (count: number) =>
-    `${count === 1 ? "1 row" : `${count.toLocaleString("en-US")} rows`} cannot be imported, so nothing was imported.`,
 } as const;

@@ -9,12 +9,13 @@ import {
 import { formatDate } from "../formatting";
 import { type Diamond, diamondPublicPath } from "./diamond";
 
+// The file names live in export-file-names.ts (no zod, for the list screen's Export buttons).
+export { diamondQrFileName, diamondSheetFileName } from "./export-file-names";
+
 // The columns of the 'Diamond Sheet' export and of the synced spreadsheet: what a person grading
 // or shipping needs, no internal ids. Import reads these headers back (import-row.ts).
 
 export const diamondSheetName = "Diamond Sheet";
-export const diamondSheetFileName = "diamond.xlsx";
-export const diamondQrFileName = "DiamondQR.csv";
 
 export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   { header: "Certificate Number", width: 20, value: (d) => d.certificateNumber },

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
 import { certificatePublicPath } from "../certificates/certificate-type";
-import { descriptionMaxLength, pageSizes } from "../constants";
-import { optionalWebLinkSchema } from "../links";
-import { defineList } from "../lists";
+import { descriptionMaxLength } from "../constants";
+import { listQuerySchema } from "../list-query-schema";
 import { messages } from "../messages";
 import { colorTemplateNames } from "../options/color-templates";
 import { originFilterOptions } from "../options/diamond-extras";
 import { diamondTemplates } from "../options/diamond-templates";
 import { asterisks } from "../options/grading";
 import { pageSchema } from "../paging";
+import { optionalWebLinkSchema } from "../web-link-schema";
+import { diamondList, imperfectionFilterOptions } from "./diamond-list";
 
 // A diamond certificate (spec 000 §3). Field names are ours (camelCase, no abbreviations); the
 // spec's names (CertNum, ClientSKU …) appear only where outside systems and files need them.
@@ -107,8 +108,6 @@ export const diamondListItemSchema = z.object({
 });
 export type DiamondListItem = z.infer<typeof diamondListItemSchema>;
 
-export const imperfectionFilterOptions = ["with", "without"] as const;
-
 // The list's filters (spec 000 §2, §5). Dates arrive as instants: the browser turns the chosen
 // days into its own midnights with the shared date rule (date-range.ts).
 export const diamondFilterSchema = z.object({
@@ -128,12 +127,7 @@ export const diamondFilterSchema = z.object({
 });
 export type DiamondFilter = z.infer<typeof diamondFilterSchema>;
 
-export const diamondList = defineList({
-  sortFields: ["created", "certificateNumber", "template"],
-  defaultSort: { field: "created", direction: "desc" },
-  pageSizes: pageSizes.diamonds,
-});
-export const diamondListQuerySchema = diamondList.querySchema.extend(diamondFilterSchema.shape);
+export const diamondListQuerySchema = listQuerySchema(diamondList).extend(diamondFilterSchema.shape);
 export type DiamondListQuery = z.infer<typeof diamondListQuerySchema>;
 
 export const diamondPageSchema = pageSchema(diamondListItemSchema);

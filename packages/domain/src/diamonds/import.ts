@@ -6,9 +6,6 @@ import { diamondSaveSchema, diamondTemplateIdSchema } from "./diamond";
 // The diamond import API (spec 000 §2 Import, §7 Writes): a preview reads the file and writes
 // nothing; the commit writes every row it is sent in one transaction, or none.
 
-// The web's import screens read the limits and texts from here.
-export { importFileMessages, importLimits } from "../certificates/import-limits";
-
 export const importRowSummarySchema = z.object({
   certificateNumber: z.string(),
   clientSku: z.string(),

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Attribute lists that extend the built-in options (spec 000 §3, 001 §3.2, 002 "Attributes").
 
 // In the order the attributes screen shows its cards.
@@ -55,9 +53,3 @@ export function applyAttributeValues(
 ): string[] {
   return name === "color" ? replaceOptions(builtIn, values) : mergeOptions(builtIn, values);
 }
-
-// What GET /api/attributes answers: each list's stored extra values (missing lists are empty).
-export const attributeValuesSchema = z.object({
-  attributes: z.record(z.string(), z.array(z.string())),
-});
-export type AttributeValues = z.infer<typeof attributeValuesSchema>["attributes"];

@@ -1,4 +1,4 @@
-import { type Permission, permissionLabels } from "@loupe/domain/auth";
+import { type Permission, permissionLabels } from "@loupe/domain/permissions";
 
 const listed = (permissions: readonly Permission[]) =>
   permissions.map((permission) => permissionLabels[permission]).join(", ");

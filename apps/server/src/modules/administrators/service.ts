@@ -1,15 +1,16 @@
-import {
-  type Administrator,
-  type AdministratorCreate,
-  type AdministratorDetail,
-  type AdministratorUpdate,
-  administratorDeleteRefusal,
-  type administratorList,
+import type { administratorList } from "@loupe/domain/administrator-list";
+import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
+import type {
+  Administrator,
+  AdministratorCreate,
+  AdministratorDetail,
+  AdministratorUpdate,
 } from "@loupe/domain/administrators";
-import type { Permission, SessionUser } from "@loupe/domain/auth";
+import type { SessionUser } from "@loupe/domain/auth";
 import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
+import type { Permission } from "@loupe/domain/permissions";
 import { and, arrayContains, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";

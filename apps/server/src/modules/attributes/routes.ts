@@ -1,4 +1,5 @@
-import { attributeValuesSchema, isAttributeName } from "@loupe/domain/options/attributes";
+import { attributeValuesSchema } from "@loupe/domain/options/attribute-values-schema";
+import { isAttributeName } from "@loupe/domain/options/attributes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";

@@ -1,4 +1,5 @@
-import { importFileMessages, importLimits } from "@loupe/domain/certificates/import-limits";
+import { importFileMessages } from "@loupe/domain/certificates/import-file-messages";
+import { importLimits } from "@loupe/domain/certificates/import-limits";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

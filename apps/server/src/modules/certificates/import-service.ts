@@ -1,6 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { isEmptyRecord, sheetRecord } from "@loupe/domain/certificates/import-cells";
-import { importFileMessages, importLimits } from "@loupe/domain/certificates/import-limits";
+import { importFileMessages } from "@loupe/domain/certificates/import-file-messages";
+import { importLimits } from "@loupe/domain/certificates/import-limits";
 import { certificateImportReasons as reasons } from "@loupe/domain/certificates/import-reasons";
 import { countImportStatuses, repeatedCertificates } from "@loupe/domain/certificates/import-status";
 import type { FieldError } from "@loupe/domain/problem";

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { SheetCell } from "@loupe/domain/certificates/import-cells";
-import { importFileMessages, importLimits } from "@loupe/domain/certificates/import-limits";
+import { importFileMessages } from "@loupe/domain/certificates/import-file-messages";
+import { importLimits } from "@loupe/domain/certificates/import-limits";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { badRequest, HttpProblem } from "../../http/problem";

@@ -5,12 +5,11 @@ import {
   type CompanyListItem,
   type CompanyOption,
   type CompanySave,
-  canPinCompanies,
-  companyDeleteRefusal,
   companyFieldLabels,
-  type companyList,
   missingCompanyFields,
 } from "@loupe/domain/companies";
+import type { companyList } from "@loupe/domain/company-list";
+import { canPinCompanies, companyDeleteRefusal } from "@loupe/domain/company-rules";
 import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";

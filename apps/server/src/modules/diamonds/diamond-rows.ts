@@ -2,11 +2,11 @@ import {
   type Diamond,
   type DiamondListItem,
   type DiamondSave,
-  type diamondList,
   diamondPublicPath,
   publicMediaPath,
 } from "@loupe/domain/diamonds/diamond";
 import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
+import type { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import type { SortField } from "@loupe/domain/lists";
 import { isColorTemplateName } from "@loupe/domain/options/color-templates";

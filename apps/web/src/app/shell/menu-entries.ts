@@ -1,4 +1,4 @@
-import type { Permission } from "@loupe/domain/auth";
+import type { Permission } from "@loupe/domain/permissions";
 import type { Icon } from "@tabler/icons-react";
 import type { Feature, MenuSlot } from "../feature";
 import { features } from "../features";

@@ -1,8 +1,9 @@
-import { hasPermission } from "@loupe/domain/auth";
 import { sidebarCollapsedWidth, sidebarExpandedWidth } from "@loupe/domain/constants";
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { hasPermission } from "@loupe/domain/permissions";
+import { ActionIcon, Group, Text } from "@mantine/core";
 import { IconDiamond, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useLocation } from "react-router";
+import { DeferredTooltip } from "../../components/deferred-tooltip";
 import { useSessionUser } from "../../lib/session";
 import { LogOutButton } from "./log-out-button";
 import { type MenuLink, menuEntries } from "./menu-entries";
@@ -36,7 +37,7 @@ export function SideMenu({ menu }: { menu: ReturnType<typeof useCollapsedMenu> }
           </Group>
         )}
         {menu.canToggle && (
-          <Tooltip label={toggleLabel} position="right">
+          <DeferredTooltip label={toggleLabel} position="right">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -50,7 +51,7 @@ export function SideMenu({ menu }: { menu: ReturnType<typeof useCollapsedMenu> }
                 <IconLayoutSidebarLeftCollapse size={20} aria-hidden="true" />
               )}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Group>
 

@@ -1,4 +1,5 @@
-import { type Administrator, administratorDeleteRefusal } from "@loupe/domain/administrators";
+import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
+import type { Administrator } from "@loupe/domain/administrators";
 import { formatPhone } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
 import { Anchor } from "@mantine/core";

@@ -1,7 +1,7 @@
+import { administratorList } from "@loupe/domain/administrator-list";
 import type { Administrator } from "@loupe/domain/administrators";
-import { administratorList } from "@loupe/domain/administrators";
-import { hasPermission } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
+import { hasPermission } from "@loupe/domain/permissions";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { type Permission, permissionLabels, permissions } from "@loupe/domain/auth";
+import { type Permission, permissionLabels, permissions } from "@loupe/domain/permissions";
 import { Checkbox, Stack } from "@mantine/core";
 
 export function PermissionCheckboxes({

@@ -1,5 +1,5 @@
 import type { CompanyKind } from "@loupe/domain/companies";
-import { companyList } from "@loupe/domain/companies";
+import { companyList } from "@loupe/domain/company-list";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

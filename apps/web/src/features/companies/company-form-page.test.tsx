@@ -1,6 +1,6 @@
-import type { Permission } from "@loupe/domain/auth";
 import type { Company } from "@loupe/domain/companies";
 import { messages } from "@loupe/domain/messages";
+import type { Permission } from "@loupe/domain/permissions";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -2,10 +2,9 @@ import {
   type Company,
   type CompanyKind,
   type CompanySave,
-  canPinCompanies,
-  companyDeleteRefusal,
   missingCompanyFields,
 } from "@loupe/domain/companies";
+import { canPinCompanies, companyDeleteRefusal } from "@loupe/domain/company-rules";
 import { messages } from "@loupe/domain/messages";
 import { Button, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";

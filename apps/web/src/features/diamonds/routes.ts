@@ -3,10 +3,13 @@ import type { Feature } from "../../app/feature";
 
 export const diamondsFeature: Feature = {
   routes: [
-    { path: "/diamond", lazy: async () => ({ Component: (await import("./diamonds-page")).DiamondsPage }) },
+    {
+      path: "/diamond",
+      lazy: async () => ({ Component: (await import("./list/diamonds-page")).DiamondsPage }),
+    },
     {
       path: "/diamond/:id",
-      lazy: async () => ({ Component: (await import("./diamond-form-page")).DiamondFormPage }),
+      lazy: async () => ({ Component: (await import("./editor/diamond-form-page")).DiamondFormPage }),
     },
   ],
   menu: [{ slot: "diamonds", label: "Diamonds", to: "/diamond", icon: IconDiamond }],

@@ -1,0 +1,2 @@
+// The notification container (with its transitions and scroll lock), in a chunk of its own.
+export { Notifications } from "@mantine/notifications";

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from "react";
+import type { FieldValues, UseFormWatch } from "react-hook-form";
+
+// A problem the server or the form's check named: the API's field path and its message.
+export type FieldProblem = { field: string; message: string };
+
+export type FieldProblems = {
+  // The message under each field ('Missing Field' …), by the form's field name.
+  byField: Readonly<Record<string, string>>;
+  // The alert above the cards; gone once every marked field has been edited.
+  detail: string | null;
+  // Grows with each report, so the page can move the focus to the alert.
+  focusRequest: number;
+  report: (problems: readonly FieldProblem[], detail: string) => void;
+  clear: () => void;
+};
+
+const noLinks: Readonly<Record<string, readonly string[]>> = {};
+
+// The problems a save reported, under their fields until each is edited. `byFormField` maps the API's
+// field paths to the form's fields; `linked` names fields whose marks clear together (either of
+// two identifiers satisfies one rule, say).
+export function useFieldProblems<Values extends FieldValues>(
+  watch: UseFormWatch<Values>,
+  byFormField: (problems: readonly FieldProblem[]) => Record<string, string>,
+  linked: Readonly<Record<string, readonly string[]>> = noLinks,
+): FieldProblems {
+  const [byField, setByField] = useState<Record<string, string>>({});
+  // The reported text, and whether it named any field (a text without fields stays until the next try).
+  const [reported, setReported] = useState<{ detail: string; withFields: boolean } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (!name) return;
+      const field = name.split(".")[0] ?? name;
+      const fields = linked[field] ?? [field];
+      setByField((current) => {
+        if (!fields.some((key) => key in current)) return current;
+        const next = { ...current };
+        for (const key of fields) delete next[key];
+        return next;
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, linked]);
+
+  const report = useCallback(
+    (problems: readonly FieldProblem[], text: string) => {
+      setByField(byFormField(problems));
+      setReported({ detail: text, withFields: problems.length > 0 });
+      setFocusRequest((count) => count + 1);
+    },
+    [byFormField],
+  );
+  const clear = useCallback(() => {
+    setByField({});
+    setReported(null);
+  }, []);
+
+  const marked = Object.keys(byField).length > 0;
+  const detail = reported && (marked || !reported.withFields) ? reported.detail : null;
+  return { byField, detail, focusRequest, report, clear };
+}

@@ -1,0 +1,79 @@
+import type { SelectProps } from "@mantine/core";
+import { IconCalendar } from "@tabler/icons-react";
+import type { ComponentProps } from "react";
+import { formatDay } from "../lib/days";
+import type { CompanyPicker } from "./company-picker";
+import type { DateRangeFilter } from "./date-range-filter";
+import { deferredModule } from "./deferred-module";
+import { DeferredSwap } from "./deferred-swap";
+import { StandInField, StandInGroup } from "./stand-in-field";
+
+// A list's filter pickers (Select, company, date range) load once the list is drawn: their
+// dropdowns, calendar and positioning code are not needed to draw it. Until then each shows as a
+// stand-in of the same size with the same value.
+const useFieldsModule = deferredModule(() => import("./deferred-fields-module"));
+
+type Option = string | { value: string; label: string };
+const optionLabel = (data: readonly Option[], value: string | null) => {
+  const option = data.find((item) => (typeof item === "string" ? item : item.value) === value);
+  return option === undefined ? "" : typeof option === "string" ? option : option.label;
+};
+
+export function DeferredSelect(props: SelectProps & { label: string; data: readonly Option[] }) {
+  const module = useFieldsModule();
+  const standIn = (
+    <StandInField
+      label={props.label}
+      placeholder={props.placeholder ?? ""}
+      value={optionLabel(props.data, props.value ?? null)}
+      chevron
+    />
+  );
+  return (
+    <DeferredSwap ready={module !== null} standIn={standIn}>
+      {module && <module.Select {...props} />}
+    </DeferredSwap>
+  );
+}
+
+// The stand-in shows no name for a chosen company (the picker reads it from the server).
+export function DeferredCompanyPicker(props: ComponentProps<typeof CompanyPicker>) {
+  const module = useFieldsModule();
+  const standIn = (
+    <StandInField label={props.label} placeholder={props.placeholder ?? "Search by name"} value="" chevron />
+  );
+  return (
+    <DeferredSwap ready={module !== null} standIn={standIn}>
+      {module && <module.CompanyPicker {...props} />}
+    </DeferredSwap>
+  );
+}
+
+export function DeferredDateRangeFilter(props: ComponentProps<typeof DateRangeFilter>) {
+  const module = useFieldsModule();
+  const width = { base: "100%", xs: 170 };
+  const icon = <IconCalendar size={16} aria-hidden="true" />;
+  const standIn = (
+    <StandInGroup>
+      <StandInField
+        label="Start Date"
+        placeholder="MM/DD/YYYY"
+        value={formatDay(props.start)}
+        leftSection={icon}
+        width={width}
+      />
+      <StandInField
+        label="End Date"
+        placeholder="MM/DD/YYYY"
+        value={formatDay(props.end)}
+        leftSection={icon}
+        width={width}
+      />
+    </StandInGroup>
+  );
+  return (
+    <DeferredSwap ready={module !== null} standIn={standIn}>
+      {module && <module.DateRangeFilter {...props} />}
+    </DeferredSwap>
+  );
+}

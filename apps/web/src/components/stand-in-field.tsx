@@ -1,0 +1,44 @@
+import { ComboboxChevron, Group, InputBase } from "@mantine/core";
+import type { ReactNode } from "react";
+
+// What a picker looks like before its code has arrived: the same label, box, value or placeholder
+// and icons, so nothing moves when the picker takes its place. A click or focus on it is passed on
+// to the picker (deferred-swap.tsx).
+export function StandInField({
+  label,
+  placeholder,
+  value,
+  leftSection,
+  chevron = false,
+  width,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  leftSection?: ReactNode;
+  chevron?: boolean;
+  width?: { base: string; xs: number };
+}) {
+  return (
+    <InputBase
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      readOnly
+      pointer
+      data-stand-in={label}
+      leftSection={leftSection}
+      rightSection={chevron ? <ComboboxChevron /> : undefined}
+      rightSectionPointerEvents="none"
+      w={width}
+    />
+  );
+}
+
+export function StandInGroup({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,242 @@
+import { messages } from "@loupe/domain/messages";
+import { Notifications, notifications } from "@mantine/notifications";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithApp } from "../../../test/render";
+import { answerDiamondApi, clientId, diamondFixture, saveResult } from "./diamond-form-fixture";
+import { DiamondFormPage } from "./diamond-form-page";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  act(() => notifications.clean());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+type Events = ReturnType<typeof userEvent.setup>;
+const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
+const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
+
+function renderForm(id: string) {
+  return renderWithApp(
+    <>
+      <Notifications />
+      <DiamondFormPage />
+    </>,
+    {
+      path: "/diamond/:id",
+      route: `/diamond/${id}`,
+      // The list keeps showing the toasts the form raised on its way out.
+      routes: [{ path: "/diamond", element: <Notifications /> }],
+    },
+  );
+}
+
+async function choose(events: Events, name: string, option: string | RegExp) {
+  await events.click(screen.getByRole("combobox", { name }));
+  await events.click(await screen.findByRole("option", { name: option }));
+}
+
+// A new template 6 record with every required field.
+async function fillExtraMinimalist(events: Events) {
+  await choose(events, "Template", /^6\./);
+  await events.type(screen.getByRole("textbox", { name: "Certificate Number" }), "LG7");
+  await choose(events, "Client", "Aurora Jewelers");
+  await choose(events, "Shape", "Oval");
+  await events.type(screen.getByRole("textbox", { name: "Weight (ct)" }), "1.02");
+  await choose(events, "Color", "G");
+  await choose(events, "Clarity", "VS1");
+  await choose(events, "Clarity asterisks", "*");
+}
+
+describe("DiamondFormPage, saving", () => {
+  it("sends the new record's body, says 'Diamond has been saved' and goes to the list", async () => {
+    const events = userEvent.setup();
+    answerDiamondApi(fetchMock, { write: () => jsonResponse(saveResult(diamondFixture()), 201) });
+    const { router } = renderForm("new");
+    await fillExtraMinimalist(events);
+    await events.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(messages.diamondSaved)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/diamond");
+    const [post] = writes();
+    expect(post?.[0]).toBe("/api/diamonds?digitalCertificate=false");
+    expect(bodyOf(post)).toEqual({
+      templateId: 6,
+      certificateNumber: "LG7",
+      clientSku: "",
+      stockNumber: "",
+      inscription: "",
+      shape: "Oval",
+      weight: 1.02,
+      cut: "",
+      polish: "",
+      symmetry: "",
+      fluorescence: "",
+      girdle: "",
+      measurements: "",
+      table: null,
+      depth: null,
+      color: { template: "Standard", value: "G", asterisks: "" },
+      clarity: { value: "VS1", asterisks: "*" },
+      description: "",
+      certificateComments: "",
+      manufacturedAs: "",
+      clientId,
+      customerId: null,
+      certificateVideoFileId: null,
+      imperfectionUrl: "",
+      orderNumber: "",
+      lineNumber: "",
+    });
+  });
+
+  it("loads a record with its client's name and updates it with its version", async () => {
+    const events = userEvent.setup();
+    const diamond = diamondFixture();
+    answerDiamondApi(fetchMock, {
+      diamond,
+      write: () => jsonResponse(saveResult({ ...diamond, version: 5 })),
+    });
+    const { router } = renderForm("d1");
+    expect(await screen.findByRole("heading", { name: "Diamond LG1001" })).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Client" }) as HTMLInputElement).value).toBe(
+      "Aurora Jewelers",
+    );
+    expect((screen.getByRole("textbox", { name: "Measurements" }) as HTMLInputElement).value).toBe(
+      "6.41 x 6.43 x 3.97 mm",
+    );
+    await events.clear(screen.getByRole("textbox", { name: "Stock Number" }));
+    await events.type(screen.getByRole("textbox", { name: "Stock Number" }), "ST-9");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/diamond"));
+    const [put] = writes();
+    expect(put?.[0]).toBe("/api/diamonds/d1?digitalCertificate=false");
+    expect(bodyOf(put)).toMatchObject({ stockNumber: "ST-9", version: 4, templateId: 1, clientId });
+  });
+
+  it("shows a stale refusal's reason, overwrites nothing, and reloads the stored record", async () => {
+    const events = userEvent.setup();
+    const stale = messages.staleRecord("Ann Admin", "03/04/2025 10:00 AM");
+    let stored = diamondFixture();
+    answerDiamondApi(fetchMock, {
+      read: () => jsonResponse(stored),
+      write: () => jsonResponse({ status: 409, title: "Conflict", detail: stale }, 409),
+    });
+    renderForm("d1");
+    const stock = await screen.findByRole("textbox", { name: "Stock Number" });
+    await events.type(stock, "Mine");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+
+    const dialog = await screen.findByRole("dialog", { name: messages.genericErrorTitle });
+    expect(within(dialog).getByText(stale)).toBeTruthy();
+    stored = diamondFixture({ stockNumber: "Theirs", version: 5 });
+    await events.click(within(dialog).getByRole("button", { name: "Reload" }));
+    await vi.waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Stock Number" }) as HTMLInputElement).value).toBe(
+        "Theirs",
+      ),
+    );
+  });
+
+  it("shows the server's field problems under the fields", async () => {
+    const events = userEvent.setup();
+    const detail = "Certificate number LG1001 is already used by another diamond.";
+    answerDiamondApi(fetchMock, {
+      diamond: diamondFixture(),
+      write: () =>
+        jsonResponse(
+          {
+            status: 409,
+            title: "Conflict",
+            detail,
+            errors: [{ field: "certificateNumber", message: "Already used by another diamond" }],
+          },
+          409,
+        ),
+    });
+    renderForm("d1");
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Already used by another diamond")).toBeTruthy();
+    expect(within(screen.getByRole("alert")).getByText(detail)).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Certificate Number" }).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+  });
+});
+
+describe("DiamondFormPage, Create Digital Certificate", () => {
+  it("says it was sent to the spreadsheet only when the spreadsheet took it", async () => {
+    const events = userEvent.setup();
+    const diamond = diamondFixture();
+    answerDiamondApi(fetchMock, {
+      diamond,
+      write: () => jsonResponse(saveResult(diamond, { delivered: true, error: null })),
+    });
+    const { router } = renderForm("d1");
+    await events.click(await screen.findByRole("button", { name: "Create Digital Certificate" }));
+    expect(await screen.findByText(messages.certificateSavedAndSent)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/diamond");
+    expect(writes()[0]?.[0]).toBe("/api/diamonds/d1?digitalCertificate=true");
+  });
+
+  it("tells the truth when the spreadsheet has not taken it yet, and lets the user stay", async () => {
+    const events = userEvent.setup();
+    const diamond = diamondFixture();
+    answerDiamondApi(fetchMock, {
+      diamond,
+      write: () =>
+        jsonResponse(saveResult({ ...diamond, version: 5 }, { delivered: false, error: "Sheet is locked" })),
+    });
+    const { router } = renderForm("d1");
+    await events.click(await screen.findByRole("button", { name: "Create Digital Certificate" }));
+    const dialog = await screen.findByRole("dialog", { name: messages.certificateSaved });
+    expect(within(dialog).getByText(/has not taken it yet/)).toBeTruthy();
+    expect(within(dialog).getByText("Reason: Sheet is locked")).toBeTruthy();
+    expect(screen.queryByText(messages.certificateSavedAndSent)).toBeNull();
+    await events.click(within(dialog).getByRole("button", { name: "Stay here" }));
+    expect(router.state.location.pathname).toBe("/diamond/d1");
+
+    // The next save carries the version the last one produced.
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(2));
+    expect(bodyOf(writes()[1])).toMatchObject({ version: 5 });
+  });
+});
+
+describe("DiamondFormPage, deleting", () => {
+  it("asks 'Are you sure?', deletes, says 'Deleted!' and goes back to the list", async () => {
+    const events = userEvent.setup();
+    answerDiamondApi(fetchMock, { diamond: diamondFixture(), write: () => jsonResponse(null, 204) });
+    const { router } = renderForm("d1");
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    expect(within(confirm).getByText(messages.confirmDeleteText)).toBeTruthy();
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+
+    expect(await screen.findByText(messages.deletedText)).toBeTruthy();
+    expect(screen.getByText(messages.deletedTitle)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/diamond");
+    expect(writes()[0]?.[0]).toBe("/api/diamonds/d1");
+    expect(writes()[0]?.[1]?.method).toBe("DELETE");
+  });
+
+  it("asks before leaving with unsaved changes", async () => {
+    const events = userEvent.setup();
+    answerDiamondApi(fetchMock, { diamond: diamondFixture() });
+    const { router } = renderForm("d1");
+    await events.type(await screen.findByRole("textbox", { name: "Inscription" }), "GIA");
+    await events.click(screen.getByRole("link", { name: "Diamonds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    await events.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/diamond/d1");
+    await events.click(screen.getByRole("link", { name: "Diamonds" }));
+    await events.click(await screen.findByRole("button", { name: "Leave without saving" }));
+    expect(router.state.location.pathname).toBe("/diamond");
+  });
+});
