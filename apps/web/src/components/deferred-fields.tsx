@@ -8,9 +8,9 @@ import { deferredModule } from "./deferred-module";
 import { DeferredSwap } from "./deferred-swap";
 import { StandInField, StandInGroup } from "./stand-in-field";
 
-// A list's filter pickers (Select, company, date range) load once the list is drawn: their
-// dropdowns, calendar and positioning code are not needed to draw it. Until then each shows as a
-// stand-in of the same size with the same value.
+// A list's filter pickers (Select, company, date range) load when the pointer or focus first
+// reaches one of them: their dropdowns, calendar and positioning code are not needed to draw the
+// list. Until then each shows as a stand-in of the same size with the same value.
 const useFieldsModule = deferredModule(() => import("./deferred-fields-module"));
 
 type Option = string | { value: string; label: string };
@@ -20,7 +20,7 @@ const optionLabel = (data: readonly Option[], value: string | null) => {
 };
 
 export function DeferredSelect(props: SelectProps & { label: string; data: readonly Option[] }) {
-  const module = useFieldsModule();
+  const { module, load } = useFieldsModule();
   const standIn = (
     <StandInField
       label={props.label}
@@ -30,7 +30,7 @@ export function DeferredSelect(props: SelectProps & { label: string; data: reado
     />
   );
   return (
-    <DeferredSwap ready={module !== null} standIn={standIn}>
+    <DeferredSwap ready={module !== null} onIntent={load} standIn={standIn}>
       {module && <module.Select {...props} />}
     </DeferredSwap>
   );
@@ -38,19 +38,19 @@ export function DeferredSelect(props: SelectProps & { label: string; data: reado
 
 // The stand-in shows no name for a chosen company (the picker reads it from the server).
 export function DeferredCompanyPicker(props: ComponentProps<typeof CompanyPicker>) {
-  const module = useFieldsModule();
+  const { module, load } = useFieldsModule();
   const standIn = (
     <StandInField label={props.label} placeholder={props.placeholder ?? "Search by name"} value="" chevron />
   );
   return (
-    <DeferredSwap ready={module !== null} standIn={standIn}>
+    <DeferredSwap ready={module !== null} onIntent={load} standIn={standIn}>
       {module && <module.CompanyPicker {...props} />}
     </DeferredSwap>
   );
 }
 
 export function DeferredDateRangeFilter(props: ComponentProps<typeof DateRangeFilter>) {
-  const module = useFieldsModule();
+  const { module, load } = useFieldsModule();
   const width = { base: "100%", xs: 170 };
   const icon = <IconCalendar size={16} aria-hidden="true" />;
   const standIn = (
@@ -72,7 +72,7 @@ export function DeferredDateRangeFilter(props: ComponentProps<typeof DateRangeFi
     </StandInGroup>
   );
   return (
-    <DeferredSwap ready={module !== null} standIn={standIn}>
+    <DeferredSwap ready={module !== null} onIntent={load} standIn={standIn}>
       {module && <module.DateRangeFilter {...props} />}
     </DeferredSwap>
   );

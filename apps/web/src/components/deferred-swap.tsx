@@ -10,12 +10,16 @@ function controlLabelled(box: HTMLElement, label: string): HTMLElement | null {
 
 // Shows `standIn` until `ready`, then `children`. A click or focus on a stand-in field in between
 // is handed to the real control with the same label once it is there, so nothing is lost.
+// (A keyboard focus that arrives first still works: the focus is handed over too.)
 export function DeferredSwap({
   ready,
+  onIntent,
   standIn,
   children,
 }: {
   ready: boolean;
+  // A pointer, touch or focus reached a stand-in: time to load the real control.
+  onIntent: () => void;
   standIn: ReactNode;
   children: ReactNode;
 }) {
@@ -42,8 +46,24 @@ export function DeferredSwap({
     <div
       ref={box}
       style={{ display: "contents" }}
-      onMouseDownCapture={ready ? undefined : (event) => record(event.target, true)}
-      onFocusCapture={ready ? undefined : (event) => record(event.target, false)}
+      onPointerOverCapture={ready ? undefined : onIntent}
+      onTouchStartCapture={ready ? undefined : onIntent}
+      onMouseDownCapture={
+        ready
+          ? undefined
+          : (event) => {
+              onIntent();
+              record(event.target, true);
+            }
+      }
+      onFocusCapture={
+        ready
+          ? undefined
+          : (event) => {
+              onIntent();
+              record(event.target, false);
+            }
+      }
     >
       {ready ? children : standIn}
     </div>

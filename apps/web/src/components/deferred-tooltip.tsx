@@ -1,11 +1,26 @@
 import type { TooltipProps } from "@mantine/core";
+import { cloneElement, isValidElement, type ReactElement } from "react";
 import { deferredModule } from "./deferred-module";
 
 const useTooltipModule = deferredModule(() => import("./deferred-tooltip-module"));
 
-// Mantine's Tooltip once its code (with the positioning library) has loaded after the screen is
-// drawn; until then the control alone, which a pointer or focus reaches only after that anyway.
+type IntentHandlers = { onPointerEnter?: () => void; onFocus?: () => void };
+
+// Mantine's Tooltip (with its positioning library) loads when the pointer or focus first reaches
+// the control; the tooltip shows from the next hover on. The control alone until then.
 export function DeferredTooltip(props: TooltipProps) {
-  const module = useTooltipModule();
-  return module ? <module.Tooltip {...props} /> : props.children;
+  const { module, load } = useTooltipModule();
+  if (module) return <module.Tooltip {...props} />;
+  if (!isValidElement(props.children)) return props.children;
+  const child = props.children as ReactElement<IntentHandlers>;
+  return cloneElement(child, {
+    onPointerEnter: () => {
+      load();
+      child.props.onPointerEnter?.();
+    },
+    onFocus: () => {
+      load();
+      child.props.onFocus?.();
+    },
+  });
 }

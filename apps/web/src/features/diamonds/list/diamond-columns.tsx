@@ -1,12 +1,11 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
-import { ActionIcon, Group, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../../components/data-table-column";
-import { DeferredTooltip } from "../../../components/deferred-tooltip";
+import { RowAction } from "../../../components/row-action";
 
 export type DiamondRowActions = {
   onPreview: (row: DiamondListItem) => void;
@@ -44,14 +43,6 @@ const imperfectionLinkLabel = (link: string) =>
       ? "View imperfections"
       : "The imperfection link is not a web address";
 
-function Control({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DeferredTooltip label={label} openDelay={300}>
-      {children}
-    </DeferredTooltip>
-  );
-}
-
 // The diamond list's columns (spec 000 §2): empty values show N/A or None.
 export function diamondColumns(actions: DiamondRowActions): DataTableColumn<DiamondListItem>[] {
   return [
@@ -66,11 +57,14 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       key: "certificate",
       header: "Certificate #",
       sortField: "certificateNumber",
-      cell: (row) => (
-        <Text span size="sm" fw={500} ff="monospace">
-          {orNa(row.certificateNumber)}
-        </Text>
-      ),
+      cell: (row) =>
+        row.certificateNumber ? (
+          <Anchor component={Link} to={`/diamond/${row.id}`} size="sm" fw={500} ff="monospace">
+            {row.certificateNumber}
+          </Anchor>
+        ) : (
+          orNa(null)
+        ),
     },
     { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
     { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
@@ -88,6 +82,7 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       header: "Controls",
       align: "center",
       width: 210,
+      pinned: true,
       cell: (row) => {
         const name = diamondLabel(row);
         return (
@@ -98,56 +93,42 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
             onMouseEnter={actions.onIntent}
             onFocus={actions.onIntent}
           >
-            <Control label="View digital certificate">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`View digital certificate ${name}`}
-                disabled={!row.publicPath}
-                onClick={() => actions.onPreview(row)}
-              >
-                <IconDeviceMobile size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Control>
-            <Control label={imperfectionLinkLabel(row.imperfectionUrl)}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`View imperfections ${name}`}
-                disabled={!isWebLink(row.imperfectionUrl)}
-                onClick={() => actions.onOpenImperfections(row)}
-              >
-                <IconEye size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Control>
-            <Control label="Edit">
-              <ActionIcon
-                variant="subtle"
-                component={Link}
-                to={`/diamond/${row.id}`}
-                aria-label={`Edit ${name}`}
-              >
-                <IconPencil size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Control>
-            <Control label="Print card">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Print card ${name}`}
-                loading={actions.printingId === row.id}
-                onClick={() => actions.onPrint(row)}
-              >
-                <IconPrinter size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Control>
-            <Control label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${name}`}
-                onClick={() => actions.onDelete(row)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Control>
+            <RowAction
+              label={`View digital certificate ${name}`}
+              hint="View digital certificate"
+              icon={<IconDeviceMobile size={18} aria-hidden="true" />}
+              disabledReason={row.publicPath ? null : "No certificate number or client SKU yet"}
+              onClick={() => actions.onPreview(row)}
+            />
+            <RowAction
+              label={`View imperfections ${name}`}
+              hint={imperfectionLinkLabel(row.imperfectionUrl)}
+              icon={<IconEye size={18} aria-hidden="true" />}
+              disabledReason={
+                isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)
+              }
+              onClick={() => actions.onOpenImperfections(row)}
+            />
+            <RowAction
+              label={`Edit ${name}`}
+              hint="Edit"
+              icon={<IconPencil size={18} aria-hidden="true" />}
+              to={`/diamond/${row.id}`}
+            />
+            <RowAction
+              label={`Print card ${name}`}
+              hint="Print card"
+              icon={<IconPrinter size={18} aria-hidden="true" />}
+              loading={actions.printingId === row.id}
+              onClick={() => actions.onPrint(row)}
+            />
+            <RowAction
+              label={`Delete ${name}`}
+              hint="Delete"
+              color="red"
+              icon={<IconTrash size={18} aria-hidden="true" />}
+              onClick={() => actions.onDelete(row)}
+            />
           </Group>
         );
       },
