@@ -1,3 +1,4 @@
+import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
@@ -53,7 +54,8 @@ export async function findDiamondCertificate(
   const [byNumber] = await base()
     .where(
       and(
-        sql`upper(${diamonds.certificateNumber}) = upper(${wanted})`,
+        // As stored, or as the number is stored now (an old link may still carry spaces).
+        sql`upper(${diamonds.certificateNumber}) in (upper(${wanted}), ${compactCertificateKey(wanted)})`,
         sql`${diamonds.certificateNumber} <> ''`,
       ),
     )
@@ -61,7 +63,12 @@ export async function findDiamondCertificate(
   const [bySku] = byNumber
     ? [byNumber]
     : await base()
-        .where(and(sql`upper(${diamonds.clientSku}) = upper(${wanted})`, eq(diamonds.certificateNumber, "")))
+        .where(
+          and(
+            sql`upper(${diamonds.clientSku}) in (upper(${wanted}), ${compactCertificateKey(wanted)})`,
+            eq(diamonds.certificateNumber, ""),
+          ),
+        )
         .orderBy(desc(diamonds.created), desc(diamonds.id))
         .limit(1);
   return bySku ? toCertificate(bySku) : null;

@@ -89,6 +89,27 @@ describe("DiamondForm, fields by template", () => {
   });
 });
 
+describe("DiamondForm, certificate keys", () => {
+  it("drop whitespace and are upper-cased as they are typed, the caret staying in place", async () => {
+    const events = userEvent.setup();
+    renderNew();
+    await chooseTemplate(events, 6);
+    const number = screen.getByRole("textbox", { name: "Certificate Number" }) as HTMLInputElement;
+    await events.type(number, "ux 900 001");
+    expect(number.value).toBe("UX900001");
+    number.setSelectionRange(2, 2);
+    await events.keyboard(" a");
+    expect(number.value).toBe("UXA900001");
+    expect(number.selectionStart).toBe(3);
+    const sku = screen.getByRole("textbox", { name: "Client SKU" }) as HTMLInputElement;
+    await events.type(sku, "sku 12");
+    expect(sku.value).toBe("SKU12");
+    const stock = screen.getByRole("textbox", { name: "Stock Number" }) as HTMLInputElement;
+    await events.type(stock, "st 1");
+    expect(stock.value).toBe("st 1");
+  });
+});
+
 describe("DiamondForm, checks before sending", () => {
   it("marks each missing required field, shows the alert, and sends nothing", async () => {
     const events = userEvent.setup();

@@ -2,6 +2,7 @@ import type { CompanyKind } from "@loupe/domain/companies";
 import { manufacturedAsValues } from "@loupe/domain/options/diamond-extras";
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
+import { compactKeyOnChange } from "../../../components/certificate-form/compact-key-input";
 import { CompanyPicker } from "../../../components/company-picker";
 import type { DiamondFormValues } from "./diamond-form-values";
 
@@ -23,9 +24,9 @@ type TextField =
   | "lineNumber";
 
 // Lengths as the save schema allows them.
-const textFields: { name: TextField; label: string; maxLength: number }[] = [
-  { name: "certificateNumber", label: "Certificate Number", maxLength: 40 },
-  { name: "clientSku", label: "Client SKU", maxLength: 60 },
+const textFields: { name: TextField; label: string; maxLength: number; key?: true }[] = [
+  { name: "certificateNumber", label: "Certificate Number", maxLength: 40, key: true },
+  { name: "clientSku", label: "Client SKU", maxLength: 60, key: true },
   { name: "stockNumber", label: "Stock Number", maxLength: 60 },
   { name: "inscription", label: "Inscription", maxLength: 120 },
 ];
@@ -38,16 +39,23 @@ const orderFields: typeof textFields = [
 // Certificate Number, Client SKU, Stock Number, Inscription, Client (with NONE), Customer, the
 // optional order and line numbers, and the origin.
 export function GeneralFields({ control, register, problems, initialClient, initialCustomer }: Props) {
-  const text = ({ name, label, maxLength }: (typeof textFields)[number]) => (
-    <TextInput
-      key={name}
-      label={label}
-      maxLength={maxLength}
-      autoComplete="off"
-      error={problems[name]}
-      {...register(name)}
-    />
-  );
+  const text = ({ name, label, maxLength, key }: (typeof textFields)[number]) => {
+    const field = register(name);
+    return (
+      <TextInput
+        key={name}
+        label={label}
+        maxLength={maxLength}
+        autoComplete="off"
+        error={problems[name]}
+        {...field}
+        onChange={(event) => {
+          if (key) compactKeyOnChange(event);
+          return field.onChange(event);
+        }}
+      />
+    );
+  };
   const company = (name: "client" | "customer", kind: CompanyKind, label: string) => (
     <Controller
       control={control}
