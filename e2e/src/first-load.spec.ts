@@ -46,12 +46,10 @@ function expectWithinBudget(files: Download[]) {
   expect(scripts.length).toBeGreaterThan(0);
   const total = scripts.reduce((sum, file) => sum + file.wireBytes, 0);
   const encodings = [...new Set(files.map((file) => file.encoding ?? "none"))].join(", ");
-  test
-    .info()
-    .annotations.push({
-      type: "compressed JS",
-      description: `${(total / 1024).toFixed(1)} KB (${encodings})`,
-    });
+  test.info().annotations.push({
+    type: "compressed JS",
+    description: `${(total / 1024).toFixed(1)} KB (${encodings})`,
+  });
   console.log(`compressed JS: ${(total / 1024).toFixed(1)} KB (${encodings})`);
   expect(total).toBeLessThanOrEqual(budgetBytes);
 }
