@@ -1,19 +1,11 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { mediaQueryList } from "./media-query-list";
 
 // jsdom lacks the layout APIs Mantine reads; these stubs are what Mantine's own test setup uses.
 Object.defineProperty(window, "matchMedia", {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query),
 });
 
 class ResizeObserverStub {

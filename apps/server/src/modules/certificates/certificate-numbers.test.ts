@@ -90,7 +90,8 @@ describe("the certificate number registry", () => {
     const response = await createDiamond("ring-5");
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      detail: messages.certificateNumberTaken("ring-5"),
+      // The number as stored: compacted and upper-cased.
+      detail: messages.certificateNumberTaken("RING-5"),
       errors: [{ field: "certificateNumber", message: messages.certificateNumberTakenField }],
     });
     // Even past the service's own check: the trigger refuses the row itself.

@@ -115,7 +115,7 @@ describe("import preview", () => {
     ]);
     expect(repeated?.reasons).toEqual([
       'There is no client named "Nobody Inc".',
-      "Certificate number lg1 is also on row 2.",
+      "Certificate number LG1 is also on row 2.",
     ]);
     expect(taken?.reasons).toEqual([
       'More than one client is named "Twin"; give them different names first.',
@@ -144,7 +144,8 @@ describe("import preview", () => {
       manufacturedAs: "Lab Grown",
       inscription: "Yes",
     });
-    expect(body.rows[1]?.values).toMatchObject({ clientSku: "SKU, quoted", manufacturedAs: "Natural Stone" });
+    // Client SKUs are stored compact and upper-cased, like certificate numbers.
+    expect(body.rows[1]?.values).toMatchObject({ clientSku: "SKU,QUOTED", manufacturedAs: "Natural Stone" });
   });
 
   it("uses a chosen template for rows without one, and counts those rows", async () => {
@@ -254,7 +255,7 @@ describe("import commit", () => {
       status: 400,
       detail: "3 rows cannot be imported, so nothing was imported.",
       errors: [
-        { field: "rows.2", message: "Certificate number old-1 already exists." },
+        { field: "rows.2", message: "Certificate number OLD-1 already exists." },
         { field: "rows.3", message: "Weight must be more than 0." },
         { field: "rows.4", message: "Certificate number LG1 appears more than once in this import." },
       ],

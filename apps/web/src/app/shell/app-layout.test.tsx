@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mediaQueryList } from "../../test/media-query-list";
 import { createTestQueryClient, jsonResponse } from "../../test/render";
 import { RequireSession } from "../require-session";
 import { theme } from "../theme";
@@ -118,10 +119,9 @@ describe("application shell", () => {
 
   it("stays collapsed, with no toggle, on a screen narrower than 1280 px, and still opens on hover", async () => {
     const events = userEvent.setup();
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-      ...mediaQueryList(query),
-      matches: query === narrowScreenQuery,
-    }));
+    const matchMedia = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query) => mediaQueryList(query, query === narrowScreenQuery));
     try {
       renderShell(admin);
       const nav = await screen.findByRole("navigation", { name: "Main menu" });
@@ -135,16 +135,3 @@ describe("application shell", () => {
     }
   });
 });
-
-function mediaQueryList(query: string): MediaQueryList {
-  return {
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  };
-}
