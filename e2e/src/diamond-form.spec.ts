@@ -40,6 +40,7 @@ test.describe("the diamond form", () => {
     test.slow();
     await signIn(page);
     await addDiamond(page, "1. Everything");
+    await expect(page).toHaveTitle("Add Diamond · Loupe");
     for (const name of ["Cut", "Polish", "Symmetry", "Fluorescence", "Girdle", "Table %", "Depth %"]) {
       await expect(field(page, name)).toBeVisible();
     }

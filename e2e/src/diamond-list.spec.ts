@@ -34,6 +34,17 @@ test.describe("the diamond list", () => {
     await screenshot(page, "diamond-list-filtered");
     await expectNoSeriousAccessibilityViolations(page);
 
+    // A record opened from the filtered list leads back to it exactly as it was left.
+    const filteredUrl = page.url();
+    await rows
+      .first()
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    await expect(page).toHaveURL(/\/diamond\/[0-9a-f-]{36}$/);
+    await page.getByRole("main").getByRole("link", { name: "Diamonds" }).click();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(rows.first()).toContainText("Extra Minimalist");
+
     // The filters survive a reload; Clear Filters empties them.
     await page.reload();
     await expect(filters.getByLabel("Template")).toHaveValue("6. Extra Minimalist");

@@ -5,8 +5,9 @@ import {
   readPageSize,
   type SortDirection,
 } from "@loupe/domain/lists";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { rememberListQuery } from "./list-return";
 
 // A list's view (search, sort, page size, page) lives in the URL, so it survives a reload and can
 // be shared: ?search=&sort=field:dir&limit=&cursor=&direction=next|prev. Defaults are left out.
@@ -40,6 +41,11 @@ const sameSort = (a: ListSort | null, b: ListSort | null | undefined) =>
 
 export function useListParams(options: ListParamsOptions): ListParams {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  useEffect(
+    () => rememberListQuery(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
   const search = params.get("search") ?? "";
   const sort = readListSort(params.get("sort"), options);
   const { options: limitOptions, default: defaultLimit } = options.pageSizes;

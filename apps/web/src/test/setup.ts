@@ -19,4 +19,5 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

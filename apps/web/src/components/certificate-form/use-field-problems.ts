@@ -16,14 +16,17 @@ export type FieldProblems = {
 };
 
 const noLinks: Readonly<Record<string, readonly string[]>> = {};
+const noFields: readonly string[] = [];
 
 // The problems a save reported, under their fields until each is edited. `byFormField` maps the API's
 // field paths to the form's fields; `linked` names fields whose marks clear together (either of
-// two identifiers satisfies one rule, say).
+// two identifiers satisfies one rule, say); a change of a field in `changesRules` (the template)
+// clears every mark and the alert, since what is required is then decided anew on the next save.
 export function useFieldProblems<Values extends FieldValues>(
   watch: UseFormWatch<Values>,
   byFormField: (problems: readonly FieldProblem[]) => Record<string, string>,
   linked: Readonly<Record<string, readonly string[]>> = noLinks,
+  changesRules: readonly string[] = noFields,
 ): FieldProblems {
   const [byField, setByField] = useState<Record<string, string>>({});
   // The reported text, and whether it named any field (a text without fields stays until the next try).
@@ -34,6 +37,11 @@ export function useFieldProblems<Values extends FieldValues>(
     const subscription = watch((_values, { name }) => {
       if (!name) return;
       const field = name.split(".")[0] ?? name;
+      if (changesRules.includes(field)) {
+        setByField({});
+        setReported(null);
+        return;
+      }
       const fields = linked[field] ?? [field];
       setByField((current) => {
         if (!fields.some((key) => key in current)) return current;
@@ -43,7 +51,7 @@ export function useFieldProblems<Values extends FieldValues>(
       });
     });
     return () => subscription.unsubscribe();
-  }, [watch, linked]);
+  }, [watch, linked, changesRules]);
 
   const report = useCallback(
     (problems: readonly FieldProblem[], text: string) => {

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
+import { useListReturnPath } from "../../components/list-return";
 import { PageHeader } from "../../components/page-header";
 import { RecordLoader } from "../../components/record-loader";
 import { SkuExportButton, skuExportUrl } from "../../components/sku-export";
@@ -12,6 +13,7 @@ import { administratorQuery, administratorSkusQuery } from "./api";
 
 // /user/:id: one administrator and the certificates they posted (spec 002 'Administrator SKU list').
 export function AdministratorDetailPage() {
+  const listPath = useListReturnPath("/user");
   const { id = "" } = useParams();
   const administrator = useQuery(administratorQuery(id));
   const skus = useQuery(administratorSkusQuery(id));
@@ -20,7 +22,7 @@ export function AdministratorDetailPage() {
     <RecordLoader query={administrator}>
       {(data) => (
         <>
-          <PageHeader title={data.fullName} above={<BackLink to="/user">Administrators</BackLink>}>
+          <PageHeader title={data.fullName} above={<BackLink to={listPath}>Administrators</BackLink>}>
             <SkuExportButton
               ownerName={data.fullName}
               rows={skus.data?.items}

@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
+import { useListReturnPath } from "../../components/list-return";
 import { PageHeader } from "../../components/page-header";
 import { RecordLoader } from "../../components/record-loader";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
@@ -52,6 +53,7 @@ export function CompanyFormPage({ kind }: { kind: CompanyKind }) {
 
 function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company | null }) {
   const texts = kindTexts[kind];
+  const listPath = useListReturnPath(texts.listPath);
   const navigate = useNavigate();
   const create = useCreateCompany(kind);
   const update = useUpdateCompany(kind);
@@ -89,7 +91,7 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
   const deletion = useConfirmDelete({
     remove: (saved: Company) => remove.mutateAsync(saved.id),
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
-    onDeleted: () => navigate(texts.listPath),
+    onDeleted: () => navigate(listPath),
     onFailure: (error) => setFailure(failureOf(error)),
   });
 
@@ -97,7 +99,7 @@ function CompanyEditor({ kind, company }: { kind: CompanyKind; company: Company 
     <>
       <PageHeader
         title={company ? company.name : `New ${texts.singular}`}
-        above={<BackLink to={texts.listPath}>{texts.plural}</BackLink>}
+        above={<BackLink to={listPath}>{texts.plural}</BackLink>}
       >
         {company && (
           <Button

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { BackLink } from "../../components/back-link";
 import { CompanyLogo } from "../../components/company-logo";
+import { useListReturnPath } from "../../components/list-return";
 import { PageHeader } from "../../components/page-header";
 import { RecordLoader } from "../../components/record-loader";
 import { SkuExportButton, skuExportUrl } from "../../components/sku-export";
@@ -19,6 +20,7 @@ import { kindTexts } from "./company-kinds";
 // /clients/profile/:id (also /companies/profile/:id, /company/:id) and /customers/profile/:id:
 // a company's certificates (spec 002 'Company SKU report').
 export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
+  const listPath = useListReturnPath(kindTexts[kind].listPath);
   const { id = "" } = useParams();
   const company = useQuery(companyQuery(kind, id));
   const skus = useQuery(companySkusQuery(kind, id));
@@ -31,7 +33,7 @@ export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
           <PageHeader
             title={data.name}
             leading={<CompanyLogo name={data.name} url={data.logo?.url ?? null} size={44} />}
-            above={<BackLink to={kindTexts[kind].listPath}>{kindTexts[kind].plural}</BackLink>}
+            above={<BackLink to={listPath}>{kindTexts[kind].plural}</BackLink>}
           >
             <ReportActions company={data} rows={rows} />
           </PageHeader>

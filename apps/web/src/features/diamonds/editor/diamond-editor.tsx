@@ -8,6 +8,7 @@ import { BackLink } from "../../../components/back-link";
 import { useUnsavedChangesGuard } from "../../../components/certificate-form/use-unsaved-changes-guard";
 import { ConfirmDelete } from "../../../components/confirm-delete";
 import { ErrorDialog } from "../../../components/error-dialog";
+import { useListReturnPath } from "../../../components/list-return";
 import { PageHeader } from "../../../components/page-header";
 import { useConfirmDelete } from "../../../components/use-confirm-delete";
 import { errorDetail, isApiError } from "../../../lib/api-client";
@@ -37,6 +38,7 @@ export function DiamondEditor({
   onReload: () => void;
 }) {
   const navigate = useNavigate();
+  const listPath = useListReturnPath(diamondListPath);
   const save = useSaveDiamond();
   const remove = useDeleteDiamond();
   const [dirty, setDirty] = useState(false);
@@ -48,7 +50,7 @@ export function DiamondEditor({
 
   function leave() {
     guard.allowLeaving();
-    navigate(diamondListPath);
+    navigate(listPath);
   }
   const deletion = useConfirmDelete({
     remove: (saved: Diamond) => remove.mutateAsync(saved.id),
@@ -96,7 +98,7 @@ export function DiamondEditor({
   const title = diamond ? `Diamond ${recordLabel(diamond)}`.trim() : "Add Diamond";
   return (
     <>
-      <PageHeader title={title} above={<BackLink to={diamondListPath}>Diamonds</BackLink>} />
+      <PageHeader title={title} above={<BackLink to={listPath}>Diamonds</BackLink>} />
       <DiamondForm
         diamond={diamond}
         preset={preset}

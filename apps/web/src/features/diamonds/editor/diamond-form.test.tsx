@@ -134,6 +134,11 @@ describe("DiamondForm, checks before sending", () => {
     expect(screen.getAllByText(messages.missingField)).toHaveLength(3);
     await events.click(screen.getByRole("button", { name: "Create Digital Certificate" }));
     expect(writes()).toHaveLength(0);
+
+    // Another template asks for other fields: no mark of the old one stays behind.
+    await chooseTemplate(events, 1);
+    expect(screen.queryAllByText(messages.missingField)).toHaveLength(0);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("asks for a Client SKU or a Certificate Number before anything else", async () => {

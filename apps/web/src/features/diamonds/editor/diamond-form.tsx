@@ -22,6 +22,9 @@ import { GeneralFields } from "./general-fields";
 import { GradingFields } from "./grading-fields";
 import { MediaFields, NotesFields } from "./notes-and-media-fields";
 
+// The template decides which fields are required.
+const rulesField = ["templateId"] as const;
+
 // What a save led to: the stored record, problems to show under the fields, or nothing (the
 // page has shown what went wrong).
 export type SaveOutcome = { saved: Diamond } | { problems: FieldProblem[]; detail: string } | null;
@@ -41,7 +44,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
   const { control, register, getValues, setValue, reset, watch, formState } = useForm<DiamondFormValues>({
     defaultValues: initialValues(diamond, preset),
   });
-  const problems = useFieldProblems(watch, problemsByField, linkedIdentifiers);
+  const problems = useFieldProblems(watch, problemsByField, linkedIdentifiers, rulesField);
   const [pending, setPending] = useState<PendingAction>(null);
   const [uploading, setUploading] = useState(false);
   const [invalidFormat, setInvalidFormat] = useState<string | null>(null);
