@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
 import { ImportDiamondsButton } from "./import-diamonds";
 
+const showNotification = vi.spyOn(notifications, "show");
+
 // A stand-in for XMLHttpRequest that the test drives by hand.
 class FakeXhr {
   static all: FakeXhr[] = [];
@@ -163,6 +165,8 @@ describe("ImportDiamondsButton", () => {
     await commit.respond(200, { imported: 2, incomplete: 1 });
     expect(await screen.findByText(messages.importNeedsInformation)).toBeTruthy();
     expect(screen.getByText("2 diamonds imported")).toBeTruthy();
+    // Success looks like success: a green notification, not a red one.
+    expect(showNotification).toHaveBeenCalledWith(expect.objectContaining({ color: "green" }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["diamonds"] });
     expect(screen.queryByRole("table", { name: "Rows to import" })).toBeNull();
   });
