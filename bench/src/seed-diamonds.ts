@@ -271,11 +271,21 @@ export async function seedDiamonds(
   const counting = performance.now();
   await session.query("SELECT diamond_counts_rebuild()");
   log(`  diamond_counts rebuilt (${((performance.now() - counting) / 1000).toFixed(1)} s)`);
+  // The certificate number registry (migration 0005) is kept by row triggers too: fill it the
+  // way its attach function backfills.
+  const registering = performance.now();
+  await session.query(
+    `INSERT INTO certificate_numbers (number, kind, record_id)
+     SELECT upper(certificate_number), 'diamond', id FROM diamonds WHERE certificate_number <> ''
+     ON CONFLICT DO NOTHING`,
+  );
+  log(`  certificate_numbers filled (${((performance.now() - registering) / 1000).toFixed(1)} s)`);
   // Fresh statistics for the planner and a visibility map so index-only scans skip the heap.
   const vacuuming = performance.now();
   await session.query("VACUUM ANALYZE diamonds");
   await session.query("VACUUM ANALYZE companies");
   await session.query("VACUUM ANALYZE diamond_counts");
+  await session.query("VACUUM ANALYZE certificate_numbers");
   log(`  VACUUM ANALYZE (${((performance.now() - vacuuming) / 1000).toFixed(1)} s)`);
   return seed;
 }
