@@ -31,6 +31,9 @@ test.describe("administrators", () => {
     await dialog.getByLabel("Password").fill("zelda's long password");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(messages.administratorCreated)).toBeVisible();
+    // Sorted by name the new administrator may be on any page: the list shows them by e-mail.
+    await expect(page).toHaveURL(/search=zelda-/);
+    await expect(table.getByText(fullName)).toBeVisible();
 
     await page.getByLabel("Search").fill(`Zelda Grader ${stamp}`);
     await expect(page).toHaveURL(/search=Zelda/);

@@ -37,13 +37,13 @@ describe("DateRangeFilter", () => {
     return { onChange, user: userEvent.setup() };
   }
 
-  const startInput = () => screen.getByLabelText("Start Date");
-  const endInput = () => screen.getByLabelText("End Date");
+  const startInput = () => screen.getByLabelText("Start Date") as HTMLInputElement;
+  const endInput = () => screen.getByLabelText("End Date") as HTMLInputElement;
 
   it("shows the days as MM/DD/YYYY", () => {
     renderFilter({ start: "2026-11-10", end: "2026-11-20" });
-    expect(startInput().textContent).toBe("11/10/2026");
-    expect(endInput().textContent).toBe("11/20/2026");
+    expect(startInput().value).toBe("11/10/2026");
+    expect(endInput().value).toBe("11/20/2026");
   });
 
   it("sets the end to the chosen start day", async () => {
@@ -51,8 +51,8 @@ describe("DateRangeFilter", () => {
     await user.click(startInput());
     await user.click(await screen.findByRole("button", { name: "25 November 2026" }));
     expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-25", end: "2026-11-25" });
-    expect(startInput().textContent).toBe("11/25/2026");
-    expect(endInput().textContent).toBe("11/25/2026");
+    expect(startInput().value).toBe("11/25/2026");
+    expect(endInput().value).toBe("11/25/2026");
   });
 
   it("keeps the start when a later end is chosen", async () => {
@@ -71,8 +71,8 @@ describe("DateRangeFilter", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText(messages.dateRangeWarningTitle)).toBeTruthy();
     expect(within(alert).getByText(messages.dateRangeInvalid)).toBeTruthy();
-    expect(startInput().textContent).toBe("MM/DD/YYYY");
-    expect(endInput().textContent).toBe("MM/DD/YYYY");
+    expect(startInput().value).toBe("");
+    expect(endInput().value).toBe("");
   });
 
   it("clears one date with its clear button", async () => {
@@ -83,9 +83,25 @@ describe("DateRangeFilter", () => {
     expect(onChange).toHaveBeenLastCalledWith({ start: null, end: null });
   });
 
+  it("takes a day typed as MM/DD/YYYY, and nothing from a half-typed one", async () => {
+    const { onChange, user } = renderFilter({ start: null, end: null });
+    await user.type(startInput(), "11/2");
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(startInput(), "5/2026");
+    expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-25", end: "2026-11-25" });
+    // Emptying a field clears its day; a day that does not exist is not taken.
+    await user.clear(endInput());
+    expect(onChange).toHaveBeenLastCalledWith({ start: "2026-11-25", end: null });
+    const calls = onChange.mock.calls.length;
+    await user.type(endInput(), "02/30/2026");
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(calls);
+    expect(endInput().value).toBe("");
+  });
+
   it("ignores a day in the URL that is not a real day", () => {
     renderFilter({ start: "2026-02-30", end: "soon" });
-    expect(startInput().textContent).toBe("MM/DD/YYYY");
-    expect(endInput().textContent).toBe("MM/DD/YYYY");
+    expect(startInput().value).toBe("");
+    expect(endInput().value).toBe("");
   });
 });

@@ -2,10 +2,10 @@ import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import { chooseEndDate, chooseStartDate, type DateRangeChange } from "@loupe/domain/date-range";
 import { messages } from "@loupe/domain/messages";
 import { Group } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { DateInput } from "@mantine/dates";
 import { notifications } from "@mantine/notifications";
 import { IconCalendar } from "@tabler/icons-react";
-import { type Day, type DayRange, dateToDay, dayToDate } from "../lib/days";
+import { type Day, type DayRange, dateToDay, dayToDate, parseTypedDay } from "../lib/days";
 
 function toDays(change: DateRangeChange): DayRange {
   return {
@@ -39,9 +39,11 @@ export function DateRangeFilter({
     onChange(toDays(change));
   }
 
+  // The dates can be typed (MM/DD/YYYY) or picked from the calendar.
   const shared = {
     clearable: true,
     valueFormat: "MM/DD/YYYY",
+    dateParser: parseTypedDay,
     placeholder: "MM/DD/YYYY",
     leftSection: <IconCalendar size={16} aria-hidden="true" />,
     w: { base: "100%", xs: 170 },
@@ -49,14 +51,14 @@ export function DateRangeFilter({
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
-      <DatePickerInput
+      <DateInput
         {...shared}
         label="Start Date"
         value={range.start ? start : null}
         clearButtonProps={{ "aria-label": "Clear start date" }}
         onChange={(value) => apply(chooseStartDate(range, dayToDate(value)))}
       />
-      <DatePickerInput
+      <DateInput
         {...shared}
         label="End Date"
         value={range.end ? end : null}

@@ -1,7 +1,9 @@
+import { uploadLoaderDelayMs } from "@loupe/domain/constants";
 import { Button, Group, Progress, Text } from "@mantine/core";
 import { IconRefresh, IconTrash, IconUpload } from "@tabler/icons-react";
 import type { ChangeEvent } from "react";
 import classes from "./file-chooser.module.css";
+import { useDelayedFlag } from "./use-delayed-flag";
 import type { UploadItem } from "./use-upload-queue";
 
 // The Upload / Replace and Remove buttons of a single-file field; the real <input type=file>
@@ -77,9 +79,10 @@ export function UploadProgress({
   failurePrefix?: string;
   onRetry: (() => void) | null;
 }) {
+  const showProgress = useDelayedFlag(uploading !== null, uploadLoaderDelayMs);
   return (
     <>
-      {uploading && (
+      {uploading && showProgress && (
         <Progress
           size="sm"
           value={uploading.progress}

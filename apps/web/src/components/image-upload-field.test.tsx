@@ -43,7 +43,8 @@ describe("ImageUploadField", () => {
     expect(uploadMock.mock.calls[0]?.[2]).toEqual({ purpose: "image" });
 
     act(() => progress(0.5));
-    const bar = screen.getByRole("progressbar", { name: "Uploading logo.png" });
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    const bar = await screen.findByRole("progressbar", { name: "Uploading logo.png" });
     expect(bar.getAttribute("aria-valuenow")).toBe("50");
     expect(screen.getByLabelText("Logo").hasAttribute("disabled")).toBe(true);
 

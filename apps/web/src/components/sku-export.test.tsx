@@ -8,6 +8,9 @@ import { SkuExportButton, skuExportFileName, skuExportUrl } from "./sku-export";
 const row: SkuRow = {
   id: "1",
   serial: "LG1000",
+  certificateNumber: "LG1000",
+  clientSku: "",
+  incomplete: false,
   price: 25,
   type: "Diamond",
   created: "2026-01-01T00:00:00.000Z",

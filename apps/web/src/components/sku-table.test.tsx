@@ -8,6 +8,9 @@ import { SkuTable } from "./sku-table";
 const sku = (index: number, changes: Partial<SkuRow> = {}): SkuRow => ({
   id: `s${index}`,
   serial: `LP-${1000 + index}`,
+  certificateNumber: `LP-${1000 + index}`,
+  clientSku: `SKU-${index}`,
+  incomplete: false,
   price: 1250.5,
   type: index % 2 === 0 ? "Diamond" : "Jewelry",
   created: "2025-03-04T10:00:00.000Z",
@@ -23,7 +26,7 @@ const table = (props: Partial<Parameters<typeof SkuTable>[0]> = {}) => (
 describe("SkuTable", () => {
   it("pages the rows locally, five at a time, with the administrator's columns", async () => {
     const items = [
-      sku(1, { created: null, price: null }),
+      sku(1, { incomplete: true, price: null }),
       ...Array.from({ length: 6 }, (_, i) => sku(i + 2)),
     ];
     const events = userEvent.setup();
@@ -38,10 +41,9 @@ describe("SkuTable", () => {
     expect(within(grid).getAllByRole("row")).toHaveLength(6);
     expect(screen.getByText("Showing 1 to 5 of 7 entries")).toBeTruthy();
 
-    // The row without a created date is imported, incomplete data: shaded red.
+    // An imported record that still needs information: shaded red.
     const incomplete = within(grid).getByText("LP-1001").closest("tr");
     expect(incomplete?.getAttribute("style")).toContain("--mantine-color-red-light");
-    expect(within(incomplete as HTMLElement).getByText("Imported, incomplete")).toBeTruthy();
     const complete = within(grid).getByText("LP-1002").closest("tr") as HTMLElement;
     expect(within(complete).getByText("$1,250.50")).toBeTruthy();
     expect(within(complete).getByText("03/04/2025")).toBeTruthy();
@@ -54,9 +56,13 @@ describe("SkuTable", () => {
     expect(screen.getByText("Showing 6 to 7 of 7 entries")).toBeTruthy();
   });
 
-  it("shows a company's columns without Created and without shading", () => {
+  it("shows a company's columns without Created, shading only the records that need information", () => {
     renderWithApp(
-      table({ label: "SKUs", rows: [sku(1, { created: null })], serialHeader: "DIS Certificate" }),
+      table({
+        label: "SKUs",
+        rows: [sku(1, { created: null }), sku(2, { incomplete: true })],
+        serialHeader: "DIS Certificate",
+      }),
     );
     const grid = screen.getByRole("table", { name: "SKUs" });
     expect(
@@ -66,8 +72,31 @@ describe("SkuTable", () => {
     ).toEqual(["DIS Certificate", "Price (USD)", "Type", "URL", "Edit"]);
     const row = within(grid).getByText("LP-1001").closest("tr");
     expect(row?.getAttribute("style") ?? "").not.toContain("red");
+    expect(within(grid).getByText("LP-1002").closest("tr")?.getAttribute("style")).toContain("red");
     const open = within(grid).getByRole("link", { name: "Open LP-1001 (new tab)" });
     expect(open.getAttribute("target")).toBe("_blank");
+  });
+
+  it("finds a certificate number or SKU typed with a typo, and keeps the others out", async () => {
+    const events = userEvent.setup();
+    renderWithApp(
+      table({
+        rows: [
+          sku(1, { certificateNumber: "LG7204118485", serial: "LG7204118485" }),
+          sku(2, { certificateNumber: "", clientSku: "RING-18K-77", serial: "RING-18K-77" }),
+          sku(3),
+        ],
+      }),
+      { path: "/user/a1" },
+    );
+    await events.type(screen.getByRole("searchbox"), "LG7204118458{Enter}");
+    const grid = screen.getByRole("table", { name: "Video posts" });
+    expect(within(grid).getByText("LG7204118485")).toBeTruthy();
+    expect(within(grid).queryByText("RING-18K-77")).toBeNull();
+    await events.clear(screen.getByRole("searchbox"));
+    await events.type(screen.getByRole("searchbox"), "ring 18k 77{Enter}");
+    expect(within(grid).getByText("RING-18K-77")).toBeTruthy();
+    expect(within(grid).queryByText("LP-1003")).toBeNull();
   });
 
   it("says so when there are no rows", () => {

@@ -1,5 +1,6 @@
 import { pageSizes } from "@loupe/domain/constants";
 import { formatDate, formatUsd } from "@loupe/domain/formatting";
+import { fuzzyMatches } from "@loupe/domain/similarity";
 import type { SkuRow } from "@loupe/domain/skus";
 import { Anchor, Group, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
@@ -38,15 +39,7 @@ function skuColumns(serialHeader: string, showCreated: boolean): DataTableColumn
     columns.push({
       key: "created",
       header: "Created",
-      // No created date marks imported data that still needs completing; the row is shaded red.
-      cell: (row) =>
-        row.created ? (
-          formatDate(row.created)
-        ) : (
-          <Text size="sm" c="red.9">
-            Imported, incomplete
-          </Text>
-        ),
+      cell: (row) => (row.created ? formatDate(row.created) : ""),
     });
   }
   columns.push(
@@ -100,7 +93,6 @@ export function SkuTable({
   error: string | null;
   onRetry?: () => void;
   serialHeader?: string;
-  // With the Created column, rows without a date (imported, incomplete) are shaded red.
   showCreated?: boolean;
   emptyText: string;
   noMatchText?: string;
@@ -110,13 +102,13 @@ export function SkuTable({
 
   const page = useMemo(() => {
     if (!rows) return undefined;
-    const found = rows.filter((row) =>
-      matchesSearch(params.search, [
-        row.serial,
-        row.type,
-        row.price,
-        row.created ? formatDate(row.created) : null,
-      ]),
+    // Certificate numbers and SKUs forgive a typo (the spec's 0.3 similarity); the other
+    // columns match what they contain.
+    const found = rows.filter(
+      (row) =>
+        fuzzyMatches(params.search, row.certificateNumber) ||
+        fuzzyMatches(params.search, row.clientSku) ||
+        matchesSearch(params.search, [row.type, row.price, row.created ? formatDate(row.created) : null]),
     );
     return localPage(found, params.cursor, params.limit);
   }, [rows, params.search, params.cursor, params.limit]);
@@ -128,7 +120,8 @@ export function SkuTable({
       page={page}
       params={params}
       rowKey={(row) => row.id}
-      rowStyle={(row) => (showCreated && !row.created ? incompleteRow : undefined)}
+      // Imported with information still missing: red until someone completes it (spec 000 §8).
+      rowStyle={(row) => (row.incomplete ? incompleteRow : undefined)}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -61,10 +61,11 @@ describe("UploadQueue", () => {
     expect(rowOf("b.mp4").textContent).toContain("Queued");
     expect(calls).toHaveLength(1);
 
+    // The bar appears once the upload has taken the spec's 500 ms, then follows the progress.
+    expect(screen.queryByRole("progressbar")).toBeNull();
     act(() => calls[0]?.progress(0.4));
-    expect(screen.getByRole("progressbar", { name: "Uploading a.mp4" }).getAttribute("aria-valuenow")).toBe(
-      "40",
-    );
+    const bar = await screen.findByRole("progressbar", { name: "Uploading a.mp4" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
 
     await act(async () => calls[0]?.resolve(stored("a.mp4")));
     expect(rowOf("a.mp4").textContent).toContain("Done");

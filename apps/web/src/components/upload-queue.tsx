@@ -1,5 +1,7 @@
+import { uploadLoaderDelayMs } from "@loupe/domain/constants";
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconRefresh, IconX } from "@tabler/icons-react";
+import { useDelayedFlag } from "./use-delayed-flag";
 import type { UploadItem, UploadQueueState, UploadStatus } from "./use-upload-queue";
 
 const statusLabel: Record<UploadStatus, string> = {
@@ -36,6 +38,7 @@ export function UploadQueue({ queue, label = "Uploads" }: { queue: UploadQueueSt
 
 function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueState }) {
   const name = item.file.name;
+  const showProgress = useDelayedFlag(item.status === "uploading", uploadLoaderDelayMs);
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -74,14 +77,8 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueState 
           )}
         </Group>
       </Group>
-      {(item.status === "uploading" || item.status === "queued") && (
-        <Progress
-          mt="xs"
-          size="sm"
-          value={item.progress}
-          aria-label={`Uploading ${name}`}
-          animated={item.status === "uploading"}
-        />
+      {showProgress && (
+        <Progress mt="xs" size="sm" value={item.progress} aria-label={`Uploading ${name}`} animated />
       )}
       {item.error && (
         <Text size="xs" c="red.8" mt={6} role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateToDay, dayRangeToInstants, dayToDate, formatDay } from "./days";
+import { dateToDay, dayRangeToInstants, dayToDate, formatDay, parseTypedDay } from "./days";
 
 describe("day helpers", () => {
   it("shows a day as MM/DD/YYYY, and nothing for a day that is not real", () => {
@@ -31,5 +31,16 @@ describe("day helpers", () => {
     });
     expect(dayRangeToInstants(null, "2026-12-31")).toEqual({ createdTo: new Date(2027, 0, 1).toISOString() });
     expect(dayRangeToInstants(null, "nonsense")).toEqual({});
+  });
+});
+
+describe("parseTypedDay", () => {
+  it("reads a whole, real MM/DD/YYYY day and nothing else", () => {
+    expect(parseTypedDay("11/25/2026")).toBe("2026-11-25");
+    expect(parseTypedDay(" 1/5/2026 ")).toBe("2026-01-05");
+    expect(parseTypedDay("11/2")).toBeNull();
+    expect(parseTypedDay("02/30/2026")).toBeNull();
+    expect(parseTypedDay("2026-11-25")).toBeNull();
+    expect(parseTypedDay("")).toBeNull();
   });
 });

@@ -39,3 +39,14 @@ export function formatDay(day: Day | null): string {
   const match = dayToDate(day) ? dayPattern.exec(day ?? "") : null;
   return match ? `${match[2]}/${match[3]}/${match[1]}` : "";
 }
+
+const typedDayPattern = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+
+// A day typed as MM/DD/YYYY (the format the fields show), or null until the text is a whole,
+// real day: a half-typed "11/2" must not pick a day of its own.
+export function parseTypedDay(text: string): Day | null {
+  const match = typedDayPattern.exec(text);
+  if (!match) return null;
+  const day = `${match[3]}-${pad(Number(match[1]))}-${pad(Number(match[2]))}`;
+  return dayToDate(day) ? day : null;
+}

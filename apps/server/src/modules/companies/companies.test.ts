@@ -36,6 +36,9 @@ function skuSource(counts: Record<string, number>): CertificateSource {
       Array.from({ length: counts[id] ?? 0 }, (_, index) => ({
         id: `${id}-${index}`,
         serial: `LG${1000 + index}`,
+        certificateNumber: `LG${1000 + index}`,
+        clientSku: "",
+        incomplete: false,
         price: 25,
         type: "Diamond" as const,
         created: new Date(2026, 0, index + 1).toISOString(),

@@ -9,14 +9,24 @@ const skuColumns = {
   id: diamonds.id,
   certificateNumber: diamonds.certificateNumber,
   clientSku: diamonds.clientSku,
+  incomplete: diamonds.incomplete,
   created: diamonds.created,
 };
 
-function toSkuRow(row: { id: string; certificateNumber: string; clientSku: string; created: Date }): SkuRow {
+function toSkuRow(row: {
+  id: string;
+  certificateNumber: string;
+  clientSku: string;
+  incomplete: boolean;
+  created: Date;
+}): SkuRow {
   return {
     id: row.id,
     // The report's "DIS Certificate": the lab's certificate number, or the SKU until there is one.
     serial: row.certificateNumber || row.clientSku,
+    certificateNumber: row.certificateNumber,
+    clientSku: row.clientSku,
+    incomplete: row.incomplete,
     price: null,
     type: "Diamond",
     created: row.created.toISOString(),

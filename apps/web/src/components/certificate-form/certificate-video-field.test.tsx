@@ -52,7 +52,7 @@ describe("CertificateVideoField", () => {
     expect(uploadUrl(uploadMock.mock.calls[0]?.[2] ?? {})).toBe("/api/files?purpose=video");
 
     act(() => progress(0.4));
-    const bar = screen.getByRole("progressbar", { name: "Uploading stone.mp4" });
+    const bar = await screen.findByRole("progressbar", { name: "Uploading stone.mp4" });
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     expect(onBusy).toHaveBeenLastCalledWith(true);
 

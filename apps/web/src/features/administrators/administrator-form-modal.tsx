@@ -16,10 +16,13 @@ export function AdministratorFormModal({
   administrator,
   showPermissions,
   onClose,
+  onCreated,
 }: {
   administrator: Administrator | null | undefined;
   showPermissions: boolean;
   onClose: () => void;
+  // A new administrator may sort onto another page; the list shows them (by their e-mail).
+  onCreated?: (created: Administrator) => void;
 }) {
   const create = useCreateAdministrator();
   const update = useUpdateAdministrator();
@@ -39,7 +42,7 @@ export function AdministratorFormModal({
   async function save(result: AdministratorFormResult) {
     setServerErrors([]);
     try {
-      if (result.mode === "create") await create.mutateAsync(result.payload);
+      if (result.mode === "create") onCreated?.(await create.mutateAsync(result.payload));
       else if (administrator) await update.mutateAsync({ id: administrator.id, body: result.payload });
       notifications.show({
         color: "green",

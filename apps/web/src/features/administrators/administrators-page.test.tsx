@@ -121,4 +121,20 @@ describe("AdministratorsPage", () => {
     expect(within(dialog).getByText(messages.missingRequiredFields)).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? "GET") === "GET")).toBe(true);
   });
+
+  it("shows a new administrator at once, whatever page their name sorts onto", async () => {
+    const events = userEvent.setup();
+    const created = { ...row("z9", "Zelda Grader"), email: "zelda@lab.test" };
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === "POST" ? jsonResponse(created, 201) : jsonResponse(page),
+    );
+    const { router } = renderPage(["super_admin"]);
+    await events.click(screen.getByRole("button", { name: "Add New Admin" }));
+    const dialog = screen.getByRole("dialog", { name: "Add New Admin" });
+    await events.type(within(dialog).getByLabelText(/^Full Name/), "Zelda Grader");
+    await events.type(within(dialog).getByLabelText(/^Email Address/), "zelda@lab.test");
+    await events.type(within(dialog).getByLabelText(/^Password/), "a long enough password");
+    await events.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?search=zelda%40lab.test"));
+  });
 });

@@ -78,6 +78,7 @@ export function AdministratorsPage() {
         administrator={editing}
         showPermissions={canManage}
         onClose={() => setEditing(undefined)}
+        onCreated={(created) => params.setSearch(created.email)}
       />
       <ConfirmDelete
         {...deletion.dialog}

@@ -18,6 +18,9 @@ const rows: SkuRow[] = [
   {
     id: "d1",
     serial: "DIS-1001",
+    certificateNumber: "DIS-1001",
+    clientSku: "",
+    incomplete: false,
     price: 1250.5,
     type: "Diamond",
     created: "2025-03-04T10:00:00.000Z",
@@ -27,6 +30,9 @@ const rows: SkuRow[] = [
   {
     id: "j1",
     serial: 'RING, "18K"',
+    certificateNumber: "",
+    clientSku: 'RING, "18K"',
+    incomplete: true,
     price: null,
     type: "Jewelry",
     created: null,
