@@ -35,7 +35,7 @@ test.describe("administrators", () => {
     await expect(page).toHaveURL(/search=zelda-/);
     await expect(table.getByText(fullName)).toBeVisible();
 
-    await page.getByLabel("Search").fill(`Zelda Grader ${stamp}`);
+    await page.getByRole("searchbox", { name: "Search" }).fill(`Zelda Grader ${stamp}`);
     await expect(page).toHaveURL(/search=Zelda/);
     await expect(table.getByRole("row")).toHaveCount(2);
     await expect(table.getByText("(212) 555-0123")).toBeVisible();
