@@ -18,9 +18,9 @@ test.describe("the diamond list", () => {
     await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible();
 
     const filters = page.getByRole("form", { name: "Filters" });
-    await filters.getByLabel("Template").click();
+    await filters.getByLabel("Template", { exact: true }).click();
     await page.getByRole("option", { name: "6. Extra Minimalist" }).click();
-    await filters.getByLabel("Origin").click();
+    await filters.getByLabel("Origin", { exact: true }).click();
     await page.getByRole("option", { name: "Natural", exact: true }).click();
     await filters.getByRole("button", { name: "Filters", exact: true }).click();
     await expect(page).toHaveURL(/template=6/);
@@ -31,29 +31,49 @@ test.describe("the diamond list", () => {
       await expect(row).toContainText("Extra Minimalist");
       await expect(row).not.toContainText("Lab Grown");
     }
+    // The applied filters show as chips under the fields.
+    const chips = filters.getByRole("region", { name: "Active filters" });
+    await expect(
+      chips.getByRole("button", { name: "Remove filter Template: 6. Extra Minimalist" }),
+    ).toBeVisible();
+    await expect(chips.getByRole("button", { name: "Remove filter Origin: Natural" })).toBeVisible();
     await screenshot(page, "diamond-list-filtered");
     await expectNoSeriousAccessibilityViolations(page);
 
-    // A record opened from the filtered list leads back to it exactly as it was left.
+    // A record opened from the filtered list leads back to it exactly as it was left: by its back
+    // link, and after a save.
     const filteredUrl = page.url();
-    await rows
-      .first()
-      .getByRole("link", { name: /^Edit / })
-      .click();
+    const editFirst = () =>
+      rows
+        .first()
+        .getByRole("link", { name: /^Edit / })
+        .click();
+    await editFirst();
     await expect(page).toHaveURL(/\/diamond\/[0-9a-f-]{36}$/);
     await page.getByRole("main").getByRole("link", { name: "Diamonds" }).click();
     await expect(page).toHaveURL(filteredUrl);
     await expect(rows.first()).toContainText("Extra Minimalist");
+    await editFirst();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(messages.diamondSaved)).toBeVisible();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(rows.first()).toContainText("Extra Minimalist");
+
+    // A chip removes its filter alone.
+    await chips.getByRole("button", { name: "Remove filter Origin: Natural" }).click();
+    await expect(page).not.toHaveURL(/origin=/);
+    await expect(page).toHaveURL(/template=6/);
+    await expect(chips.getByRole("button", { name: /^Remove filter Origin/ })).toHaveCount(0);
 
     // The filters survive a reload; Clear Filters empties them.
     await page.reload();
-    await expect(filters.getByLabel("Template")).toHaveValue("6. Extra Minimalist");
+    await expect(filters.getByLabel("Template", { exact: true })).toHaveValue("6. Extra Minimalist");
     await filters.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page).not.toHaveURL(/template=/);
 
     // Search is upper-cased as typed and matches part of a certificate number.
-    await filters.getByLabel("Search").fill("lg72041183");
-    await expect(filters.getByLabel("Search")).toHaveValue("LG72041183");
+    await filters.getByLabel("Search", { exact: true }).fill("lg72041183");
+    await expect(filters.getByLabel("Search", { exact: true })).toHaveValue("LG72041183");
     await filters.getByRole("button", { name: "Filters", exact: true }).click();
     await expect(page).toHaveURL(/search=LG72041183/);
     await expect(rows.first()).toContainText("LG72041183");
@@ -79,6 +99,8 @@ test.describe("the diamond list", () => {
     await first.getByRole("button", { name: `Delete ${certificate}` }).click();
     const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await expect(confirm.getByText(messages.confirmDeleteText)).toBeVisible();
+    // Cancel has the focus: an Enter meant for something else does not delete.
+    await expect(confirm.getByRole("button", { name: messages.cancelButton })).toBeFocused();
     await confirm.getByRole("button", { name: messages.confirmDeleteButton, exact: true }).click();
     await expect(page.getByText(messages.listDeleted)).toBeVisible();
     await expect(table.getByText(certificate, { exact: true })).toHaveCount(0);
@@ -96,5 +118,17 @@ test.describe("the diamond list", () => {
     await expect(page).toHaveURL(/cursor=/);
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible();
+  });
+
+  test("at 1024 px wide keeps the controls column in view", async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page);
+    await page.goto("/diamond");
+    const table = page.getByRole("table", { name: "Diamonds" });
+    await expect(table.getByRole("columnheader", { name: "Controls" })).toBeInViewport();
+    const first = table.locator("tbody tr").first();
+    await expect(first.getByRole("link", { name: /^Edit / })).toBeInViewport();
+    await expect(first.getByRole("button", { name: /^Delete / })).toBeInViewport();
+    await screenshot(page, "diamond-list-1024");
   });
 });

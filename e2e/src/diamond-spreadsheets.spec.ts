@@ -39,7 +39,7 @@ test.describe("diamond spreadsheets", () => {
     await expect(dialog).toBeHidden();
 
     const filters = page.getByRole("form", { name: "Filters" });
-    await filters.getByLabel("Search").fill(`IMP${stamp}`);
+    await filters.getByLabel("Search", { exact: true }).fill(`IMP${stamp}`);
     await filters.getByRole("button", { name: "Filters", exact: true }).click();
     const table = page.getByRole("table", { name: "Diamonds" });
     await expect(table.locator("tbody tr")).toHaveCount(2);

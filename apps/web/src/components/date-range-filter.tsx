@@ -46,11 +46,12 @@ export function DateRangeFilter({
     dateParser: parseTypedDay,
     placeholder: "MM/DD/YYYY",
     leftSection: <IconCalendar size={16} aria-hidden="true" />,
-    w: { base: "100%", xs: 170 },
+    flex: 1,
+    miw: 0,
   } as const;
 
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       <DateInput
         {...shared}
         label="Start Date"

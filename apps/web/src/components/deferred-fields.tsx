@@ -51,7 +51,6 @@ export function DeferredCompanyPicker(props: ComponentProps<typeof CompanyPicker
 
 export function DeferredDateRangeFilter(props: ComponentProps<typeof DateRangeFilter>) {
   const { module, load } = useFieldsModule();
-  const width = { base: "100%", xs: 170 };
   const icon = <IconCalendar size={16} aria-hidden="true" />;
   const standIn = (
     <StandInGroup>
@@ -60,14 +59,12 @@ export function DeferredDateRangeFilter(props: ComponentProps<typeof DateRangeFi
         placeholder="MM/DD/YYYY"
         value={formatDay(props.start)}
         leftSection={icon}
-        width={width}
       />
       <StandInField
         label="End Date"
         placeholder="MM/DD/YYYY"
         value={formatDay(props.end)}
         leftSection={icon}
-        width={width}
       />
     </StandInGroup>
   );

@@ -10,14 +10,12 @@ export function StandInField({
   value,
   leftSection,
   chevron = false,
-  width,
 }: {
   label: string;
   placeholder: string;
   value: string;
   leftSection?: ReactNode;
   chevron?: boolean;
-  width?: { base: string; xs: number };
 }) {
   return (
     <InputBase
@@ -30,14 +28,15 @@ export function StandInField({
       leftSection={leftSection}
       rightSection={chevron ? <ComboboxChevron /> : undefined}
       rightSectionPointerEvents="none"
-      w={width}
+      flex={1}
+      miw={0}
     />
   );
 }
 
 export function StandInGroup({ children }: { children: ReactNode }) {
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       {children}
     </Group>
   );

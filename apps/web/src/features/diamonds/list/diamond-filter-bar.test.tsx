@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,11 +9,16 @@ import { type DiamondFilterValues, emptyFilters } from "./diamond-filters";
 beforeEach(() =>
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => jsonResponse({ items: [], attributes: {} })),
+    vi.fn(async (url: string) =>
+      String(url).includes("/api/clients/")
+        ? jsonResponse({ id: clientId, name: "Aurora Fine Jewelry" })
+        : jsonResponse({ items: [], attributes: {} }),
+    ),
   ),
 );
 afterEach(() => vi.unstubAllGlobals());
 
+const clientId = "0b6f3f7e-8c43-4a52-9c1e-5d0f1a2b3c4d";
 const withTemplate: DiamondFilterValues = { ...emptyFilters, template: "6" };
 
 // Stands in for the URL: the test decides when a new value of it renders.
@@ -48,5 +53,30 @@ describe("DiamondFilterBar", () => {
     await userEvent.type(screen.getByLabelText("Search"), "x");
     act(() => setUrlFilters({ ...emptyFilters, search: "SKU-1" }));
     expect(screen.getByLabelText<HTMLInputElement>("Search").value).toBe("SKU-1");
+  });
+
+  it("shows each applied filter as a chip that removes that filter alone", async () => {
+    const applied: DiamondFilterValues[] = [];
+    const initial = { ...emptyFilters, search: "LG72", template: "6", client: clientId, start: "2026-09-01" };
+    renderWithApp(<Harness initial={initial} onApply={(next) => applied.push(next)} />);
+    const chips = screen.getByRole("region", { name: "Active filters" });
+    expect(within(chips).getByRole("button", { name: "Remove filter Search: LG72" })).toBeTruthy();
+    expect(within(chips).getByRole("button", { name: "Remove filter Start Date: 09/01/2026" })).toBeTruthy();
+    expect(within(chips).getByRole("button", { name: /^Remove filter Template: 6\. / })).toBeTruthy();
+    // The client is named, not shown by its id.
+    await within(chips).findByRole("button", { name: "Remove filter Client: Aurora Fine Jewelry" });
+
+    await userEvent.click(within(chips).getByRole("button", { name: /^Remove filter Template/ }));
+    expect(applied.at(-1)).toEqual({ ...initial, template: null });
+    // What is typed but not applied stays a draft; the removed filter is gone from the form too.
+    await userEvent.clear(screen.getByLabelText("Search"));
+    await userEvent.type(screen.getByLabelText("Search"), "x");
+    await userEvent.click(screen.getByRole("button", { name: "Filters" }));
+    expect(applied.at(-1)).toEqual({ ...initial, template: null, search: "X" });
+  });
+
+  it("shows no chips while nothing is applied", () => {
+    renderWithApp(<Harness initial={emptyFilters} onApply={() => {}} />);
+    expect(screen.queryByRole("region", { name: "Active filters" })).toBeNull();
   });
 });

@@ -1,30 +1,33 @@
 import { partialSearchMinLength } from "@loupe/domain/diamonds/diamond-search";
 import { applyAttributeValues } from "@loupe/domain/options/attributes";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
-import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { shapes } from "@loupe/domain/options/shapes";
-import { Button, Group, Paper, SimpleGrid, TextInput } from "@mantine/core";
-import { IconFilter, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   DeferredCompanyPicker,
   DeferredDateRangeFilter,
   DeferredSelect,
 } from "../../../components/deferred-fields";
+import { FilterField, FilterPanel } from "../../../components/filter-panel";
 import { attributesQuery } from "../../../resources/attributes";
-import { type DiamondFilterValues, emptyFilters, sameFilters } from "./diamond-filters";
+import { companyQuery } from "../../../resources/companies";
+import {
+  activeDiamondFilters,
+  type DiamondFilterValues,
+  emptyFilters,
+  imperfectionOptions,
+  isDiamondFilterKey,
+  sameFilters,
+  templateOptions,
+} from "./diamond-filters";
 
-const templateOptions = diamondTemplates.map((template) => ({
-  value: String(template.id),
-  label: `${template.id}. ${template.name}`,
-}));
-const imperfectionOptions = [
-  { value: "with", label: "With imperfections" },
-  { value: "without", label: "Without imperfections" },
-];
+const searchHint = `${partialSearchMinLength}+ characters match anywhere`;
 
-// The list's filters (spec 000 §2): chosen here, applied with Filters, all cleared with Clear Filters.
+// The list's filters (spec 000 §2): chosen here, applied with Filters, all cleared with Clear Filters,
+// one at a time with the chips of the applied ones.
 export function DiamondFilterBar({
   filters,
   onApply,
@@ -35,6 +38,10 @@ export function DiamondFilterBar({
   const [draft, setDraft] = useState(filters);
   const attributes = useQuery(attributesQuery);
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
+  const client = useQuery({
+    ...companyQuery("client", filters.client ?? ""),
+    enabled: filters.client !== null,
+  });
   // Follows the URL when it changes from outside (back button, a shared link). The router renders
   // a navigation as a transition, so the URL this form applied can arrive after the user has typed
   // again; it must not wipe what they typed.
@@ -50,27 +57,38 @@ export function DiamondFilterBar({
     applied.current = next;
     onApply(next);
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    applyFilters({ ...draft, search: draft.search.trim() });
+  function remove(key: string) {
+    if (!isDiamondFilterKey(key)) return;
+    const cleared = { [key]: emptyFilters[key] };
+    set(cleared);
+    applyFilters({ ...filters, ...cleared });
   }
 
   return (
-    <Paper component="form" withBorder radius="md" p="md" mb="md" onSubmit={submit} aria-label="Filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
+    <FilterPanel
+      onSubmit={() => applyFilters({ ...draft, search: draft.search.trim() })}
+      onClear={() => {
+        setDraft(emptyFilters);
+        applyFilters(emptyFilters);
+      }}
+      active={activeDiamondFilters(filters, client.data?.name ?? null)}
+      onRemove={remove}
+    >
+      <FilterField size="wide">
         <TextInput
           label="Search"
           placeholder="Certificate # or client SKU"
           value={draft.search}
-          description={
-            draft.search.trim().length > 0 && draft.search.trim().length < partialSearchMinLength
-              ? `Matches the start; from ${partialSearchMinLength} characters, anywhere`
-              : undefined
-          }
+          description={searchHint}
+          inputWrapperOrder={["label", "input", "description", "error"]}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           onChange={(event) => set({ search: event.currentTarget.value.toUpperCase() })}
         />
+      </FilterField>
+      <FilterField size="pair">
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
+      </FilterField>
+      <FilterField>
         <DeferredSelect
           label="Template"
           placeholder="Any template"
@@ -79,6 +97,8 @@ export function DiamondFilterBar({
           onChange={(template) => set({ template })}
           clearable
         />
+      </FilterField>
+      <FilterField>
         <DeferredCompanyPicker
           kind="client"
           label="Client"
@@ -86,6 +106,8 @@ export function DiamondFilterBar({
           value={draft.client}
           onChange={(client) => set({ client })}
         />
+      </FilterField>
+      <FilterField>
         <DeferredSelect
           label="Shape"
           placeholder="Any shape"
@@ -95,6 +117,8 @@ export function DiamondFilterBar({
           searchable
           clearable
         />
+      </FilterField>
+      <FilterField>
         <DeferredSelect
           label="Origin"
           placeholder="Any origin"
@@ -103,30 +127,17 @@ export function DiamondFilterBar({
           onChange={(origin) => set({ origin })}
           clearable
         />
+      </FilterField>
+      <FilterField>
         <DeferredSelect
           label="Imperfections"
-          placeholder="With or without"
+          placeholder="Any"
           data={imperfectionOptions}
           value={draft.imperfections}
           onChange={(imperfections) => set({ imperfections })}
           clearable
         />
-        <Group gap="sm" align="flex-end">
-          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
-            Filters
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-            onClick={() => {
-              setDraft(emptyFilters);
-              applyFilters(emptyFilters);
-            }}
-          >
-            Clear Filters
-          </Button>
-        </Group>
-      </SimpleGrid>
-    </Paper>
+      </FilterField>
+    </FilterPanel>
   );
 }

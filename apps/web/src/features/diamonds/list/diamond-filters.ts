@@ -3,7 +3,8 @@ import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { dayRangeToInstants, dayToDate } from "../../../lib/days";
+import type { ActiveFilter } from "../../../components/filter-panel";
+import { dayRangeToInstants, dayToDate, formatDay } from "../../../lib/days";
 
 // The list's filters as they live in the URL (spec: the whole filter state in the URL).
 export type DiamondFilterValues = {
@@ -27,6 +28,15 @@ export const emptyFilters: DiamondFilterValues = {
   origin: null,
   imperfections: null,
 };
+
+export const templateOptions = diamondTemplates.map((template) => ({
+  value: String(template.id),
+  label: `${template.id}. ${template.name}`,
+}));
+export const imperfectionOptions = [
+  { value: "with", label: "With imperfections" },
+  { value: "without", label: "Without imperfections" },
+];
 
 const filterKeys = Object.keys(emptyFilters) as (keyof DiamondFilterValues)[];
 const isOneOf = (values: readonly string[], value: string | null) =>
@@ -65,6 +75,40 @@ export const sameFilters = (a: DiamondFilterValues, b: DiamondFilterValues) =>
 export function countActiveFilters(filters: DiamondFilterValues): number {
   return filterKeys.filter((key) => filters[key]).length;
 }
+
+const filterLabels: Record<keyof DiamondFilterValues, string> = {
+  search: "Search",
+  start: "Start Date",
+  end: "End Date",
+  template: "Template",
+  client: "Client",
+  shape: "Shape",
+  origin: "Origin",
+  imperfections: "Imperfections",
+};
+
+// The applied filters as chips, in the panel's order; the client is named once its name is known.
+export function activeDiamondFilters(
+  filters: DiamondFilterValues,
+  clientName: string | null,
+): ActiveFilter[] {
+  const shown: Record<keyof DiamondFilterValues, (value: string) => string> = {
+    search: (value) => value,
+    start: formatDay,
+    end: formatDay,
+    template: (value) => templateOptions.find((option) => option.value === value)?.label ?? value,
+    client: () => clientName ?? "…",
+    shape: (value) => value,
+    origin: (value) => value,
+    imperfections: (value) => imperfectionOptions.find((option) => option.value === value)?.label ?? value,
+  };
+  return filterKeys.flatMap((key) => {
+    const value = filters[key];
+    return value ? [{ key, label: filterLabels[key], value: shown[key](value) }] : [];
+  });
+}
+
+export const isDiamondFilterKey = (key: string): key is keyof DiamondFilterValues => key in emptyFilters;
 
 export function useDiamondFilters() {
   const [params, setParams] = useSearchParams();
