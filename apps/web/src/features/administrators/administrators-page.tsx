@@ -10,6 +10,7 @@ import { ConfirmDelete } from "../../components/confirm-delete";
 import { DataTable } from "../../components/data-table";
 import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
+import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
@@ -59,11 +60,9 @@ export function AdministratorsPage() {
       <DataTable
         label="Administrators"
         columns={columns}
-        page={list.data}
+        {...queryTableState(list)}
         params={params}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        error={list.isError ? errorDetail(list.error) : null}
         onRetry={() => list.refetch()}
         emptyText={params.search ? "No administrators match this search" : "No administrators yet"}
         toolbar={

@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { DataTable } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
+import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
@@ -36,11 +37,9 @@ export function CompaniesPage({ kind }: { kind: CompanyKind }) {
       <DataTable
         label={texts.plural}
         columns={columns}
-        page={list.data}
+        {...queryTableState(list)}
         params={params}
         rowKey={(row) => row.id}
-        loading={list.isFetching}
-        error={list.isError ? errorDetail(list.error) : null}
         onRetry={() => list.refetch()}
         emptyText={params.search ? `No ${noun} match this search` : `No ${noun} yet`}
         toolbar={

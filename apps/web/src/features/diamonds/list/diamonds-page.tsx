@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table";
 import { LazyConfirmDelete, LazyErrorDialog, LazyPhonePreview } from "../../../components/lazy-dialogs";
 import { PageHeader } from "../../../components/page-header";
+import { queryTableState } from "../../../components/query-table-state";
 import { useConfirmDelete } from "../../../components/use-confirm-delete";
 import { useLinkOpenGuard } from "../../../components/use-link-open-guard";
 import { useListParams } from "../../../components/use-list-params";
@@ -95,12 +96,10 @@ export function DiamondsPage() {
       <DataTable
         label="Diamonds"
         columns={columns}
-        page={list.data}
+        {...queryTableState(list)}
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRow}
-        loading={list.isFetching}
-        error={list.isError ? errorDetail(list.error) : null}
         emptyText={filtered ? "No diamonds match these filters" : "No diamonds yet"}
       />
       <LazyPhonePreview
