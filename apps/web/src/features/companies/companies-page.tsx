@@ -10,7 +10,6 @@ import { PageHeader } from "../../components/page-header";
 import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
 import { useListParams } from "../../components/use-list-params";
-import { errorDetail } from "../../lib/api-client";
 import { companyListQuery } from "./api";
 import { companyColumns } from "./company-columns";
 import { kindTexts } from "./company-kinds";
