@@ -88,6 +88,13 @@ test.describe("the diamond list", () => {
     await expect(frame).toHaveCSS("width", "428px");
     await expect(frame).toHaveCSS("height", "926px");
     await expect(preview.frameLocator("iframe").getByText(certificate).first()).toBeVisible();
+    // The phone is centred in the window and scaled to fit it whole.
+    const viewport = page.viewportSize();
+    const device = await preview.getByTestId("phone-preview-device").boundingBox();
+    if (!viewport || !device) throw new Error("the preview has no size");
+    expect(Math.abs(device.x + device.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(device.y + device.height).toBeLessThanOrEqual(viewport.height);
+    await screenshot(page, "diamond-phone-preview");
     await page.keyboard.press("Escape");
     await expect(preview).toBeHidden();
 

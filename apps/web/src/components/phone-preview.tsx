@@ -93,29 +93,32 @@ export function PhonePreview({
   return (
     <Modal.Root opened={opened} onClose={onClose} fullScreen padding={0}>
       <Modal.Overlay />
-      <Modal.Content className={classes.content}>
-        <div className={classes.toolbar} style={{ height: phonePreviewToolbarHeight }}>
-          <Modal.Title className={classes.title}>{title}</Modal.Title>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="white"
-              size="xs"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-              onClick={openInTab}
-            >
-              Open In Tab
-            </Button>
-            <CloseButton
-              aria-label="Close preview"
-              variant="transparent"
-              c="white"
-              size="lg"
-              onClick={onClose}
-            />
-          </Group>
-        </div>
-        <div className={classes.stage}>
-          <PhoneFrame url={url} title={title} />
+      <Modal.Content>
+        {/* Mantine gives Modal.Content's className to its outer box too: the layout lives inside. */}
+        <div className={classes.content}>
+          <div className={classes.toolbar} style={{ height: phonePreviewToolbarHeight }}>
+            <Modal.Title className={classes.title}>{title}</Modal.Title>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                variant="white"
+                size="xs"
+                leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+                onClick={openInTab}
+              >
+                Open In Tab
+              </Button>
+              <CloseButton
+                aria-label="Close preview"
+                variant="transparent"
+                c="white"
+                size="lg"
+                onClick={onClose}
+              />
+            </Group>
+          </div>
+          <div className={classes.stage}>
+            <PhoneFrame url={url} title={title} />
+          </div>
         </div>
       </Modal.Content>
     </Modal.Root>
