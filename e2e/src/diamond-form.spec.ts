@@ -47,11 +47,18 @@ test.describe("the diamond form", () => {
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert").getByText(messages.missingSkuAndCertificate)).toBeVisible();
+    // The synced sheet is keyed by certificate number: no number, no digital certificate yet.
+    const createCertificate = page.getByRole("button", { name: "Create Digital Certificate" });
+    await expect(createCertificate).toBeDisabled();
+    await expect(createCertificate).toHaveAccessibleDescription(
+      messages.digitalCertificateNeedsCertificateNumber,
+    );
     const certificate = `E2E${Date.now()}`;
     // Typed as read off a paper, in lower case with spaces: stored compact and upper-cased.
     const typed = `${certificate.slice(0, 3).toLowerCase()} ${certificate.slice(3, 8)} ${certificate.slice(8)}`;
     await page.getByRole("textbox", { name: "Certificate Number" }).pressSequentially(typed);
     await expect(page.getByRole("textbox", { name: "Certificate Number" })).toHaveValue(certificate);
+    await expect(createCertificate).toBeEnabled();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert").getByText(messages.missingRequiredFieldsAlert)).toBeVisible();
     await expect(missingFields(page)).toHaveCount(10);

@@ -95,4 +95,5 @@ export const messages = {
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
+  digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",
 } as const;

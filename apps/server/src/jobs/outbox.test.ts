@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { enqueue, maxAttempts, OutboxWorker, retryDelayMs } from "./outbox";
+import { enqueue, maxAttempts, NothingToDeliver, OutboxWorker, retryDelayMs } from "./outbox";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -69,6 +69,42 @@ describe("the outbox worker", () => {
     await worker.runOnce();
     const [row] = await context.database.db.select().from(outbox);
     expect(row?.lastError).toBe("No handler for outbox kind unknown");
+  });
+
+  it("finishes a message its handler has nothing to deliver for, logging why once", async () => {
+    const logged: { msg: string; reason?: string }[] = [];
+    const recording = pino(
+      { level: "info" },
+      { write: (line: string) => void logged.push(JSON.parse(line)) },
+    );
+    let calls = 0;
+    const worker = new OutboxWorker(
+      context.database.db,
+      {
+        keyless: async () => {
+          calls++;
+          throw new NothingToDeliver("no key to file it under");
+        },
+      },
+      recording,
+      60_000,
+    );
+    const id = await enqueue(context.database.db, "keyless", {});
+    let clock = Date.now();
+    expect(await worker.deliverNow(id, () => new Date(clock))).toEqual({
+      delivered: false,
+      error: "no key to file it under",
+    });
+    for (let round = 0; round < 3; round++) {
+      clock += retryDelayMs(maxAttempts);
+      await worker.runOnce(() => new Date(clock));
+    }
+    const [row] = await context.database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "done", attempts: 1, lastError: null });
+    expect(calls).toBe(1);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: "outbox message skipped", reason: "no key to file it under" }),
+    ]);
   });
 
   it("runs on its own once started, and wakes up on demand", async () => {

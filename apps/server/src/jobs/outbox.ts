@@ -11,6 +11,10 @@ import { outbox } from "../db/outbox-schema";
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 export const maxAttempts = 10;
 
+// Thrown by a handler when there is nothing it could ever deliver (trying again would not help):
+// the message is finished and the reason logged once, instead of retried until it fails.
+export class NothingToDeliver extends Error {}
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
 }
@@ -104,6 +108,7 @@ export class OutboxWorker {
     return { delivered: error === null, error };
   }
 
+  // Answers null when delivered, else why not (the error, or why there was nothing to deliver).
   private async deliver(message: typeof outbox.$inferSelect, now: () => Date): Promise<string | null> {
     const handler = this.handlers[message.kind];
     try {
@@ -115,6 +120,7 @@ export class OutboxWorker {
         .where(eq(outbox.id, message.id));
       return null;
     } catch (error) {
+      if (error instanceof NothingToDeliver) return this.skip(message, error.message, now);
       const attempts = message.attempts + 1;
       const failed = attempts >= maxAttempts;
       const lastError = error instanceof Error ? error.message : String(error);
@@ -130,5 +136,14 @@ export class OutboxWorker {
         .where(eq(outbox.id, message.id));
       return lastError;
     }
+  }
+
+  private async skip(message: typeof outbox.$inferSelect, reason: string, now: () => Date): Promise<string> {
+    this.log.info({ kind: message.kind, id: message.id, reason }, "outbox message skipped");
+    await this.db
+      .update(outbox)
+      .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
+      .where(eq(outbox.id, message.id));
+    return reason;
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBarcodeRegistrySimulator } from "../../integrations/barcode-registry/barcode-registry-simulator";
 import type { SpreadsheetRows } from "../../integrations/spreadsheet-sync/spreadsheet-target";
+import { NothingToDeliver } from "../../jobs/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import type { OutboxContext } from "../area-module";
 import {
@@ -103,6 +104,14 @@ describe("certificate deliveries", () => {
     await done.handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id });
     await done.handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
     expect([done.upserts, done.marked, done.barcodeRegistry.registrations()]).toEqual([[], [], []]);
+  });
+
+  it("have nothing to deliver to the sheet for a record without a certificate number", async () => {
+    const { handlers, upserts } = ringSetup(ring({ certificateNumber: "" }));
+    await expect(handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id })).rejects.toBeInstanceOf(
+      NothingToDeliver,
+    );
+    expect(upserts).toEqual([]);
   });
 
   it("refuse a payload that does not name a record of its type", async () => {

@@ -1,9 +1,10 @@
 import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import { absoluteUrl, type SheetColumn, type SheetContext, sheetRow } from "@loupe/domain/certificates/sheet";
+import { canSyncToSpreadsheet } from "@loupe/domain/certificates/spreadsheet-sync";
 import { messages } from "@loupe/domain/messages";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { enqueue, type OutboxHandler } from "../../jobs/outbox";
+import { enqueue, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
 import type { OutboxContext } from "../area-module";
 
 // What the deliveries read off a certificate of any type.
@@ -39,12 +40,14 @@ const payloadKey = (type: CertificateType) => `${type}Id`;
 const certificateNumberHeader = "Certificate Number";
 
 // Queues what a saved record needs, in the save's transaction; answers the spreadsheet message's
-// id (Create Digital Certificate waits for it) or null.
+// id (Create Digital Certificate waits for it) or null. A record without a certificate number has
+// no row in the sheet: it keeps its flag, and the first save that gives it a number queues the sync.
 export async function enqueueDeliveries(
   tx: Executor,
   type: CertificateType,
   saved: {
     id: string;
+    certificateNumber: string;
     updateSpreadsheet: boolean;
     certificateVideoFileId: string | null;
     addedBarcode: boolean;
@@ -52,7 +55,10 @@ export async function enqueueDeliveries(
 ): Promise<string | null> {
   const kinds = deliveryKinds(type);
   const payload = { [payloadKey(type)]: saved.id };
-  const sync = saved.updateSpreadsheet ? await enqueue(tx, kinds.spreadsheetSync, payload) : null;
+  const sync =
+    saved.updateSpreadsheet && canSyncToSpreadsheet(saved)
+      ? await enqueue(tx, kinds.spreadsheetSync, payload)
+      : null;
   if (saved.certificateVideoFileId && !saved.addedBarcode)
     await enqueue(tx, kinds.barcodeRegistration, payload);
   return sync;
@@ -74,7 +80,10 @@ export function certificateOutboxHandlers<Certificate extends DeliveredCertifica
     [kinds.spreadsheetSync]: async (payload) => {
       const record = await load(payload);
       if (!record?.updateSpreadsheet) return;
-      if (!record.certificateNumber) throw new Error(messages.spreadsheetNeedsCertificateNumber);
+      // Not queued without a number, but the number may have been removed since (or the row
+      // queued before that rule): retrying would not give it one.
+      if (!canSyncToSpreadsheet(record))
+        throw new NothingToDeliver(messages.spreadsheetNeedsCertificateNumber);
       await integrations.spreadsheetTarget.upsert({
         sheet: deliveries.sheetName,
         headers: deliveries.columns.map((column) => column.header),

@@ -1,6 +1,9 @@
 import type { SessionUser } from "@loupe/domain/auth";
+import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
 import type { DiamondSave, DiamondSaveResult, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
+import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
+import { HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { enqueueDeliveries } from "../certificates/deliveries";
 import { diamonds } from "./schema";
@@ -19,6 +22,7 @@ export async function saveDiamond(
   request: SaveRequest,
 ): Promise<DiamondSaveResult> {
   const { db, outboxWorker } = services;
+  if (request.digitalCertificate) refuseDigitalCertificateWithoutNumber(request.input);
   const flags = request.digitalCertificate ? { updateSpreadsheet: true } : {};
   let syncMessage: string | null = null;
   const id = await withUniqueCertificate(request.input, () =>
@@ -38,4 +42,14 @@ export async function saveDiamond(
     request.digitalCertificate && syncMessage ? await outboxWorker.deliverNow(syncMessage) : null;
   outboxWorker.wake();
   return { diamond: await getDiamond(db, id), spreadsheet };
+}
+
+// The sheet is keyed by certificate number: without one the record cannot be sent, so the
+// action that says it was is refused before anything is written (docs/decisions/0007).
+function refuseDigitalCertificateWithoutNumber(input: DiamondSave): void {
+  const refusal = digitalCertificateRefusal(input);
+  if (refusal)
+    throw new HttpProblem(400, messages.genericErrorTitle, refusal, [
+      { field: "certificateNumber", message: refusal },
+    ]);
 }

@@ -1,7 +1,10 @@
-import { Button, Paper } from "@mantine/core";
+import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
+import { Button, Paper, Text } from "@mantine/core";
 import { IconCertificate, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
+import { type Control, useWatch } from "react-hook-form";
 import { FormActions } from "../../../components/form-actions";
+import type { DiamondFormValues } from "./diamond-form-values";
 
 export type PendingAction = "save" | "certificate" | null;
 
@@ -9,15 +12,24 @@ export type PendingAction = "save" | "certificate" | null;
 export function DiamondFormActions({
   pending,
   uploading,
+  control,
   onCreateCertificate,
   onDelete,
 }: {
   pending: PendingAction;
   uploading: boolean;
+  control: Control<DiamondFormValues>;
   onCreateCertificate: () => void;
   onDelete?: () => void;
 }) {
   const busy = pending !== null || uploading;
+  // No certificate number, no digital certificate (the synced sheet is keyed by it; the server
+  // refuses it too): the reason is said beside the button. Watched here, so typing the number
+  // re-renders this bar, not the whole form.
+  const certificateRefusal = digitalCertificateRefusal({
+    certificateNumber: useWatch({ control, name: "certificateNumber" }),
+  });
+  const refusalId = useId();
   // A field reached with the keyboard scrolls clear of the bar instead of behind it.
   useEffect(() => {
     const root = document.documentElement;
@@ -36,12 +48,18 @@ export function DiamondFormActions({
       style={{ position: "sticky", bottom: "var(--mantine-spacing-md)", zIndex: 3 }}
     >
       <FormActions onDelete={onDelete} deleteDisabled={busy} waitingFor={uploading ? "video" : null}>
+        {certificateRefusal && (
+          <Text id={refusalId} size="sm" c="dimmed">
+            {certificateRefusal}
+          </Text>
+        )}
         <Button
           variant="default"
           leftSection={<IconCertificate size={16} aria-hidden="true" />}
           onClick={onCreateCertificate}
           loading={pending === "certificate"}
-          disabled={busy && pending !== "certificate"}
+          disabled={Boolean(certificateRefusal) || (busy && pending !== "certificate")}
+          aria-describedby={certificateRefusal ? refusalId : undefined}
         >
           Create Digital Certificate
         </Button>

@@ -20,6 +20,8 @@ afterEach(() => {
 type Events = ReturnType<typeof userEvent.setup>;
 const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
+const descriptionOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
 
 function renderForm(id: string) {
   return renderWithApp(
@@ -183,6 +185,30 @@ describe("DiamondFormPage, Create Digital Certificate", () => {
     expect(await screen.findByText(messages.certificateSavedAndSent)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/diamond");
     expect(writes()[0]?.[0]).toBe("/api/diamonds/d1?digitalCertificate=true");
+  });
+
+  it("is disabled, saying why, until the diamond has a certificate number", async () => {
+    const events = userEvent.setup();
+    const diamond = diamondFixture({ certificateNumber: "", publicPath: "/c/diamond/SKU-1" });
+    answerDiamondApi(fetchMock, {
+      diamond,
+      write: () => jsonResponse(saveResult(diamond, { delivered: true, error: null })),
+    });
+    renderForm("d1");
+    const button = await screen.findByRole("button", { name: "Create Digital Certificate" });
+    expect(button).toHaveProperty("disabled", true);
+    expect(descriptionOf(button)).toBe(messages.digitalCertificateNeedsCertificateNumber);
+    // Save is still there for a record kept by its client SKU alone.
+    expect(screen.getByRole("button", { name: "Save" })).toHaveProperty("disabled", false);
+
+    await events.type(screen.getByRole("textbox", { name: "Certificate Number" }), "LG9");
+    expect(button).toHaveProperty("disabled", false);
+    expect(button.getAttribute("aria-describedby")).toBeNull();
+    expect(screen.queryByText(messages.digitalCertificateNeedsCertificateNumber)).toBeNull();
+    await events.click(button);
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]?.[0]).toBe("/api/diamonds/d1?digitalCertificate=true");
+    expect(bodyOf(writes()[0])).toMatchObject({ certificateNumber: "LG9", clientSku: "SKU-1" });
   });
 
   it("tells the truth when the spreadsheet has not taken it yet, and lets the user stay", async () => {

@@ -137,6 +137,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
               <DiamondFormActions
                 pending={pending}
                 uploading={uploading}
+                control={control}
                 onCreateCertificate={() => void submit(true)}
                 onDelete={onDelete}
               />
