@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
@@ -61,6 +62,32 @@ describe("the outbox worker", () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it("tells a user waiting on a message the polling round delivered first that it went through", async () => {
+    const delivered: unknown[] = [];
+    const worker = new OutboxWorker(
+      context.database.db,
+      {
+        ping: async (payload) => void delivered.push(payload),
+        broken: async () => {
+          throw new Error("sheet offline");
+        },
+      },
+      log,
+      60_000,
+    );
+    const id = await enqueue(context.database.db, "ping", { n: 3 });
+    await worker.runOnce();
+    expect(await worker.deliverNow(id)).toEqual({ delivered: true, error: null });
+    expect(delivered).toEqual([{ n: 3 }]);
+    // One the round gave up on is reported with its last error.
+    const failing = await enqueue(context.database.db, "broken", {});
+    await context.database.db
+      .update(outbox)
+      .set({ status: "failed", lastError: "sheet offline" })
+      .where(eq(outbox.id, failing));
+    expect(await worker.deliverNow(failing)).toEqual({ delivered: false, error: "sheet offline" });
   });
 
   it("fails a message whose kind has no handler instead of dropping it", async () => {

@@ -103,9 +103,19 @@ export class OutboxWorker {
       .set({ nextAttemptAt: new Date(now().getTime() + 300_000) })
       .where(and(eq(outbox.id, id), eq(outbox.status, "pending")))
       .returning();
-    if (!claimed) return { delivered: false, error: "The message was already delivered or given up." };
+    // The polling round got there first: answer what became of it.
+    if (!claimed) return this.outcome(id);
     const error = await this.deliver(claimed, now);
     return { delivered: error === null, error };
+  }
+
+  private async outcome(id: string): Promise<{ delivered: boolean; error: string | null }> {
+    const [message] = await this.db
+      .select({ status: outbox.status, lastError: outbox.lastError })
+      .from(outbox)
+      .where(eq(outbox.id, id));
+    if (message?.status === "done") return { delivered: true, error: null };
+    return { delivered: false, error: message?.lastError ?? "The message was given up." };
   }
 
   // Answers null when delivered, else why not (the error, or why there was nothing to deliver).
