@@ -21,3 +21,18 @@ export function sheetRow<Record>(
 ): SheetValue[] {
   return columns.map((column) => column.value(record, context));
 }
+
+// The QR export (spec 000 §7, 001 §7.1): one line per certificate for the QR printing tool.
+export const certificateQrHeaders = ["Certificate", "DigitalCertificateURL", "VideoURL"] as const;
+
+export function certificateQrRow(
+  record: { certificateNumber: string; clientSku: string },
+  urls: { publicPath: string | null; videoUrl: string | undefined },
+  context: SheetContext,
+): [string, string, string] {
+  return [
+    record.certificateNumber || record.clientSku,
+    absoluteUrl(context, urls.publicPath),
+    absoluteUrl(context, urls.videoUrl),
+  ];
+}

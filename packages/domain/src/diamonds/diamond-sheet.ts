@@ -1,6 +1,8 @@
 import { gradeText } from "../certificates/card-text";
 import {
   absoluteUrl,
+  certificateQrHeaders,
+  certificateQrRow,
   type SheetColumn,
   type SheetContext,
   type SheetValue,
@@ -56,13 +58,10 @@ export function diamondSheetRow(diamond: Diamond, context: SheetContext): SheetV
   return sheetRow(diamondSheetColumns, diamond, context);
 }
 
-// DiamondQR.csv (spec 000 §7): one line per certificate for the QR printing tool.
-export const diamondQrHeaders = ["Certificate", "DigitalCertificateURL", "VideoURL"] as const;
+// DiamondQR.csv (spec 000 §7).
+export const diamondQrHeaders = certificateQrHeaders;
 
 export function diamondQrRow(diamond: Diamond, context: SheetContext): [string, string, string] {
-  return [
-    diamond.certificateNumber || diamond.clientSku,
-    absoluteUrl(context, diamondPublicPath(diamond)),
-    absoluteUrl(context, diamond.certificateVideo?.url),
-  ];
+  const urls = { publicPath: diamondPublicPath(diamond), videoUrl: diamond.certificateVideo?.url };
+  return certificateQrRow(diamond, urls, context);
 }
