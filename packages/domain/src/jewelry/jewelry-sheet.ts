@@ -1,0 +1,129 @@
+import { gradeText } from "../certificates/card-text";
+import {
+  absoluteUrl,
+  certificateQrHeaders,
+  certificateQrRow,
+  type SheetColumn,
+  type SheetContext,
+  type SheetValue,
+  sheetRow,
+} from "../certificates/sheet";
+import { formatDate } from "../formatting";
+import { type Jewelry, jewelryPublicPath } from "./jewelry";
+import {
+  columnsOf,
+  type SheetStone,
+  type StoneColumnId,
+  sheetStones,
+  stoneColumnHeader,
+} from "./stone-columns";
+import type { MainStone } from "./stones";
+
+// The columns of the 'Jewelry Sheet' export and of the synced spreadsheet: every field a person
+// grading or shipping needs, no internal ids, so an exported file imports back (import-row.ts).
+// The spec names neither the sheet nor its columns (001 §7.1); they follow the diamond sheet's.
+
+export const jewelrySheetName = "Jewelry Sheet";
+
+const yesNo = (flag: boolean) => (flag ? "Yes" : "No");
+
+type AnyStone = Partial<Omit<MainStone, "table" | "depth">> & {
+  table?: number | null;
+  depth?: number | null;
+};
+
+function stoneOf(jewelry: Jewelry, stone: SheetStone): AnyStone | undefined {
+  switch (stone.stone) {
+    case "mainStone":
+      return jewelry.mainStone;
+    case "sideStone":
+      return jewelry.sideStone;
+    case "centerStone1":
+      return jewelry.centerStones[0];
+    case "centerStone2":
+      return jewelry.centerStones[1];
+  }
+}
+
+function stoneValue(stone: AnyStone | undefined, id: StoneColumnId): SheetValue {
+  if (!stone) return "";
+  switch (id) {
+    case "colorTemplate":
+      return stone.color?.template ?? "";
+    case "color2Template":
+      return stone.color2?.template ?? "";
+    case "color":
+    case "color2":
+    case "clarity":
+    case "clarity2": {
+      const grade = stone[id];
+      return grade ? gradeText(grade) : "";
+    }
+    case "table":
+    case "depth":
+      return stone[id] ?? null;
+    default:
+      return stone[id] ?? "";
+  }
+}
+
+function stoneSheetColumns(stone: SheetStone): SheetColumn<Jewelry>[] {
+  return columnsOf(stone).map((column) => ({
+    header: stoneColumnHeader(stone, column),
+    width: column.width,
+    value: (jewelry: Jewelry) => stoneValue(stoneOf(jewelry, stone), column.id),
+  }));
+}
+
+const [mainStone, sideStone, centerStone1, centerStone2] = sheetStones;
+
+export const jewelrySheetColumns: readonly SheetColumn<Jewelry>[] = [
+  { header: "Certificate Number", width: 20, value: (j) => j.certificateNumber },
+  { header: "Client SKU", width: 18, value: (j) => j.clientSku },
+  { header: "SKU", width: 16, value: (j) => j.sku },
+  { header: "Stock Number", width: 16, value: (j) => j.stockNumber },
+  { header: "Item Number", width: 16, value: (j) => j.itemNumber },
+  { header: "Created On", width: 12, value: (j) => formatDate(j.created) },
+  { header: "Template", width: 34, value: (j) => j.template.name },
+  { header: "Client", width: 24, value: (j) => j.client?.name ?? "" },
+  { header: "Customer", width: 24, value: (j) => j.customer?.name ?? "" },
+  { header: "Jewelry Type", width: 14, value: (j) => j.jewelryType },
+  { header: "Metal", width: 20, value: (j) => j.metal },
+  { header: "Measurement", width: 16, value: (j) => j.measurement },
+  { header: "Order Number", width: 14, value: (j) => j.orderNumber },
+  { header: "Line Number", width: 12, value: (j) => j.lineNumber },
+  { header: "Purchase Order", width: 16, value: (j) => j.purchaseOrder },
+  { header: "Tracking Number", width: 22, value: (j) => j.trackingNumber },
+  ...stoneSheetColumns(mainStone),
+  { header: "Has Side Stones", width: 10, value: (j) => yesNo(j.hasSideStones) },
+  ...stoneSheetColumns(sideStone),
+  { header: "Multiple Center Stones", width: 10, value: (j) => yesNo(j.isMultipleCenterStones) },
+  ...stoneSheetColumns(centerStone1),
+  ...stoneSheetColumns(centerStone2),
+  { header: "Inscription", width: 20, value: (j) => j.inscription },
+  { header: "Description", width: 40, value: (j) => j.description },
+  { header: "Certificate Comments", width: 40, value: (j) => j.certificateComments },
+  { header: "Card Description", width: 40, value: (j) => j.cardDescription },
+  { header: "QA Status", width: 10, value: (j) => j.qaStatus },
+  { header: "Retail Price", width: 12, value: (j) => j.retailPrice },
+  { header: "Total Cert Price", width: 12, value: (j) => j.totalCertPrice },
+  { header: "Total Cert Cost", width: 12, value: (j) => j.totalCertCost },
+  { header: "Video", width: 40, value: (j, context) => absoluteUrl(context, j.certificateVideo?.url) },
+  {
+    header: "Digital Certificate",
+    width: 40,
+    value: (j, context) => absoluteUrl(context, jewelryPublicPath(j)),
+  },
+];
+
+export function jewelrySheetRow(jewelry: Jewelry, context: SheetContext): SheetValue[] {
+  return sheetRow(jewelrySheetColumns, jewelry, context);
+}
+
+// JewelryQR.csv (spec 001 §7.1): Certificate, DigitalCertificateURL, VideoURL.
+export const jewelryQrHeaders = certificateQrHeaders;
+
+export function jewelryQrRow(jewelry: Jewelry, context: SheetContext): [string, string, string] {
+  const urls = { publicPath: jewelryPublicPath(jewelry), videoUrl: jewelry.certificateVideo?.url };
+  return certificateQrRow(jewelry, urls, context);
+}
