@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { lacksIdentifier } from "./certificate-checks";
+import { cellImportReasons } from "./import-reasons";
 import type { CheckedImportRow } from "./import-status";
 
 // The form's checks on an imported row of any type: the type's save schema, then its own
@@ -29,4 +31,15 @@ export function checkCertificateImportRow<Values>(
   }
   const notes = checks.incompleteNotes(parsed.data);
   return { status: notes.length > 0 ? "incomplete" : "ready", reasons: notes, values: parsed.data };
+}
+
+// Why a row is incomplete: no identifier, required fields missing (by their labels).
+export function incompleteImportNotes(
+  values: { certificateNumber: string; clientSku: string },
+  missingLabels: readonly string[],
+): string[] {
+  return [
+    ...(lacksIdentifier(values) ? [cellImportReasons.missingIdentifier] : []),
+    ...(missingLabels.length > 0 ? [cellImportReasons.missingFields(missingLabels)] : []),
+  ];
 }

@@ -56,3 +56,18 @@ export const importResultSchema = z.object({
   incomplete: z.number().int(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+// A type's whole import API from its save schema, its row summary and its template ids.
+export function certificateImportSchemas<
+  Values extends z.ZodType,
+  Summary extends z.ZodType,
+  TemplateId extends z.ZodType<number, number>,
+>(type: { values: Values; summary: Summary; templateId: TemplateId }) {
+  const previewRow = importPreviewRowSchema(type.values, type.summary);
+  return {
+    previewQuery: importPreviewQuerySchema(type.templateId),
+    previewRow,
+    preview: importPreviewSchema(previewRow),
+    commit: importCommitSchema(type.values),
+  };
+}

@@ -35,6 +35,24 @@ export const fileReferenceSchema = z.object({ id: z.string(), name: z.string(), 
 export const videoReferenceSchema = fileReferenceSchema;
 export type VideoReference = z.infer<typeof videoReferenceSchema>;
 
+// What the server answers on every certificate record besides its type's own fields.
+export const certificateRecordFields = {
+  id: z.string(),
+  client: clientReferenceSchema.nullable(),
+  customer: companyReferenceSchema.nullable(),
+  certificateVideo: fileReferenceSchema.nullable(),
+  publicPath: z.string().nullable(),
+  newlyAdded: z.boolean(),
+  updateSpreadsheet: z.boolean(),
+  addedBarcode: z.boolean(),
+  // Imported with fields still missing: shown in red until someone completes it (spec 000 §8).
+  incomplete: z.boolean(),
+  views: z.number().int(),
+  created: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+};
+
 // Save and Create Digital Certificate say whether the spreadsheet took the record (the success
 // text may only claim what happened).
 export const spreadsheetDeliverySchema = z

@@ -4,8 +4,8 @@ import { certificatePublicPath } from "../certificates/certificate-type";
 import {
   blankClarity,
   blankColor,
+  certificateRecordFields,
   claritySchema,
-  clientReferenceSchema,
   colorSchema,
   companyReferenceSchema,
   limitedText,
@@ -13,7 +13,6 @@ import {
   percentSchema as percent,
   spreadsheetDeliverySchema,
   optionalText as text,
-  videoReferenceSchema,
 } from "../certificates/record-fields";
 import { listQuerySchema } from "../list-query-schema";
 import { originFilterOptions } from "../options/diamond-extras";
@@ -69,20 +68,8 @@ export type DiamondUpdate = z.infer<typeof diamondUpdateSchema>;
 export const diamondSchema = diamondSaveSchema
   .omit({ clientId: true, customerId: true, certificateVideoFileId: true })
   .extend({
-    id: z.string(),
+    ...certificateRecordFields,
     template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
-    client: clientReferenceSchema.nullable(),
-    customer: companyReferenceSchema.nullable(),
-    certificateVideo: videoReferenceSchema.nullable(),
-    publicPath: z.string().nullable(),
-    newlyAdded: z.boolean(),
-    updateSpreadsheet: z.boolean(),
-    addedBarcode: z.boolean(),
-    incomplete: z.boolean(),
-    views: z.number().int(),
-    created: z.string(),
-    updatedAt: z.string(),
-    version: z.number().int(),
   });
 export type Diamond = z.infer<typeof diamondSchema>;
 

@@ -38,15 +38,6 @@ export type ImportColumn = keyof typeof importColumns;
 
 const reader = importColumnReader(importColumns);
 
-export function importColumnOf(header: string): ImportColumn | undefined {
-  return reader.columnOf(header);
-}
-
-export function columnCell(record: SheetRecord, column: ImportColumn): SheetCell {
-  return reader.cell(record, column);
-}
-
-// A sheet must name at least one identifier or the template, or nothing could be imported.
-export function hasImportableHeaders(headers: readonly string[]): boolean {
-  return reader.namesAnyOf(headers, ["certificateNumber", "clientSku", "template"]);
-}
+export const importColumnOf: (header: string) => ImportColumn | undefined = reader.columnOf;
+export const columnCell: (record: SheetRecord, column: ImportColumn) => SheetCell = reader.cell;
+export const hasImportableHeaders = reader.hasImportableHeaders;

@@ -1,5 +1,4 @@
-import { lacksIdentifier } from "../certificates/certificate-checks";
-import { checkCertificateImportRow } from "../certificates/import-row-check";
+import { checkCertificateImportRow, incompleteImportNotes } from "../certificates/import-row-check";
 import type { CheckedImportRow } from "../certificates/import-status";
 import { parseMeasurements } from "../certificates/measurements";
 import { type DiamondSave, diamondSaveSchema } from "./diamond";
@@ -22,13 +21,11 @@ const diamondImportChecks = {
     values.measurements = measurements.value;
     return [];
   },
-  incompleteNotes(values: DiamondSave) {
-    const missing = missingDiamondFields(values).map((field) => gradingFieldLabels[field]);
-    return [
-      ...(lacksIdentifier(values) ? [importReasons.missingIdentifier] : []),
-      ...(missing.length > 0 ? [importReasons.missingFields(missing)] : []),
-    ];
-  },
+  incompleteNotes: (values: DiamondSave) =>
+    incompleteImportNotes(
+      values,
+      missingDiamondFields(values).map((field) => gradingFieldLabels[field]),
+    ),
 };
 
 export function checkImportRow(

@@ -7,7 +7,11 @@ import {
   type SheetRecord,
 } from "../certificates/import-cells";
 import { readColorTemplate, readGrade, readPercent, readTemplate } from "../certificates/import-readers";
-import type { MappedImportRow as CertificateMappedImportRow } from "../certificates/import-status";
+import {
+  type ImportOptions as CertificateImportOptions,
+  type MappedImportRow as CertificateMappedImportRow,
+  mappedImportRow,
+} from "../certificates/import-status";
 import { parseMeasurements } from "../certificates/measurements";
 import { colorGradesFor } from "../options/color-templates";
 import { type DiamondTemplateId, diamondTemplates } from "../options/diamond-templates";
@@ -38,9 +42,8 @@ export type ImportRowSummary = {
 
 export type MappedImportRow = CertificateMappedImportRow<DiamondSaveInput, ImportRowSummary>;
 
-// `defaultTemplateId` is the template the person chose for rows whose Template cell is empty
-// (the spec's own field names have no template column).
-export type ImportOptions = { defaultTemplateId?: DiamondTemplateId };
+// The spec's own field names have no template column: rows may take one chosen in the preview.
+export type ImportOptions = CertificateImportOptions<DiamondTemplateId>;
 
 export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): MappedImportRow {
   const reasons: string[] = [];
@@ -101,12 +104,8 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     weight: weight.ok && weight.value !== null ? String(weight.value) : text("weight"),
     client: text("client"),
   };
-  return {
-    input,
-    clientName: text("client"),
-    customerName: text("customer"),
-    reasons,
-    templateMissing: text("template") === "",
-    summary,
-  };
+  return mappedImportRow(
+    { input, summary, reasons },
+    { client: text("client"), customer: text("customer"), template: text("template") },
+  );
 }

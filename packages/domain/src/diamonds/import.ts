@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  importCommitSchema as certificateImportCommitSchema,
-  importPreviewQuerySchema as certificateImportPreviewQuerySchema,
-  importPreviewRowSchema as certificateImportPreviewRowSchema,
-  importPreviewSchema as certificateImportPreviewSchema,
-} from "../certificates/import-schemas";
+import { certificateImportSchemas } from "../certificates/import-schemas";
 import { diamondSaveSchema, diamondTemplateIdSchema } from "./diamond";
 
 // The diamond import API, built from the shared one (certificates/import-schemas.ts).
@@ -25,16 +20,16 @@ export const importRowSummarySchema = z.object({
   client: z.string(),
 });
 
-export const importPreviewQuerySchema = certificateImportPreviewQuerySchema(diamondTemplateIdSchema);
+const schemas = certificateImportSchemas({
+  values: diamondSaveSchema,
+  summary: importRowSummarySchema,
+  templateId: diamondTemplateIdSchema,
+});
 
-export const importPreviewRowSchema = certificateImportPreviewRowSchema(
-  diamondSaveSchema,
-  importRowSummarySchema,
-);
+export const importPreviewQuerySchema = schemas.previewQuery;
+export const importPreviewRowSchema = schemas.previewRow;
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
-
-export const importPreviewSchema = certificateImportPreviewSchema(importPreviewRowSchema);
+export const importPreviewSchema = schemas.preview;
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
-
-export const importCommitSchema = certificateImportCommitSchema(diamondSaveSchema);
+export const importCommitSchema = schemas.commit;
 export type ImportCommit = z.input<typeof importCommitSchema>;

@@ -55,15 +55,6 @@ export const jewelryImportColumns = { ...generalColumns, ...stoneColumns };
 
 const reader = importColumnReader<JewelryImportColumn>(jewelryImportColumns);
 
-export function jewelryImportColumnOf(header: string): JewelryImportColumn | undefined {
-  return reader.columnOf(header);
-}
-
-export function jewelryColumnCell(record: SheetRecord, column: JewelryImportColumn): SheetCell {
-  return reader.cell(record, column);
-}
-
-// A sheet must name at least one identifier or the template, or nothing could be imported.
-export function hasJewelryImportHeaders(headers: readonly string[]): boolean {
-  return reader.namesAnyOf(headers, ["certificateNumber", "clientSku", "template"]);
-}
+export const jewelryImportColumnOf: (header: string) => JewelryImportColumn | undefined = reader.columnOf;
+export const jewelryColumnCell: (record: SheetRecord, column: JewelryImportColumn) => SheetCell = reader.cell;
+export const hasJewelryImportHeaders = reader.hasImportableHeaders;

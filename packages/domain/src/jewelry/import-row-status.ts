@@ -1,5 +1,4 @@
-import { lacksIdentifier } from "../certificates/certificate-checks";
-import { checkCertificateImportRow } from "../certificates/import-row-check";
+import { checkCertificateImportRow, incompleteImportNotes } from "../certificates/import-row-check";
 import type { CheckedImportRow } from "../certificates/import-status";
 import { parseMeasurements } from "../certificates/measurements";
 import { describeJewelryIssue, jewelryImportReasons } from "./import-row-reasons";
@@ -27,13 +26,11 @@ const jewelryImportChecks = {
     if (problems.length === 0) Object.assign(values, normalizeJewelryMeasurements(values));
     return problems;
   },
-  incompleteNotes(values: JewelrySave) {
-    const missing = missingJewelryFields(values, "save").map((field) => jewelryFieldLabel(field));
-    return [
-      ...(lacksIdentifier(values) ? [jewelryImportReasons.missingIdentifier] : []),
-      ...(missing.length > 0 ? [jewelryImportReasons.missingFields(missing)] : []),
-    ];
-  },
+  incompleteNotes: (values: JewelrySave) =>
+    incompleteImportNotes(
+      values,
+      missingJewelryFields(values, "save").map((field) => jewelryFieldLabel(field)),
+    ),
 };
 
 export function checkJewelryImportRow(

@@ -1,7 +1,7 @@
 import { compactCertificateKey } from "../certificates/certificate-key";
 import { canonicalOption, cellText, type SheetRecord } from "../certificates/import-cells";
 import { readTemplate } from "../certificates/import-readers";
-import type { MappedImportRow } from "../certificates/import-status";
+import { type ImportOptions, type MappedImportRow, mappedImportRow } from "../certificates/import-status";
 import { isQaStatus, qaStatuses } from "../options/jewelry";
 import { type JewelryTemplateId, jewelryTemplates } from "../options/jewelry-templates";
 import { readDollars, readWholeNumber, readYesNo } from "./import-cell-readers";
@@ -27,8 +27,7 @@ export type JewelryImportRowSummary = {
 
 export type MappedJewelryImportRow = MappedImportRow<JewelrySaveInput, JewelryImportRowSummary>;
 
-// The template the person chose for rows whose Template cell is empty.
-export type JewelryImportOptions = { defaultTemplateId?: JewelryTemplateId };
+export type JewelryImportOptions = ImportOptions<JewelryTemplateId>;
 
 export function mapJewelryImportRow(
   record: SheetRecord,
@@ -92,12 +91,8 @@ export function mapJewelryImportRow(
     jewelryType: input.jewelryType ?? "",
     client: text("client"),
   };
-  return {
-    input,
-    clientName: text("client"),
-    customerName: text("customer"),
-    reasons,
-    templateMissing: text("template") === "",
-    summary,
-  };
+  return mappedImportRow(
+    { input, summary, reasons },
+    { client: text("client"), customer: text("customer"), template: text("template") },
+  );
 }

@@ -36,26 +36,17 @@ export type JewelryTemplateFields = {
   centerStone: readonly CenterStoneField[];
 };
 
-const general = ["jewelryType", "metal", "measurement"] as const;
-const full = [
-  "type",
-  "shape",
-  "cut",
-  "polish",
-  "symmetry",
-  "weight",
-  "measurements",
-  "table",
-  "depth",
-  "color",
-  "clarity",
-] as const satisfies readonly CenterStoneField[];
+const general = generalJewelryFields;
+const isCenterStoneField = (field: MainStoneField): field is CenterStoneField =>
+  field !== "color2" && field !== "clarity2";
+// Every grade of a single stone.
+const full = mainStoneFields.filter(isCenterStoneField);
 const noCut = full.filter((field) => field !== "cut");
 // 'Minimalist': the stone in four fields.
 const minimalist = ["shape", "weight", "color", "clarity"] as const;
-// A gem is graded without the diamond's polish, symmetry, table and depth.
+// A gem, like a side stone, is graded without the diamond's polish, symmetry, table and depth.
 const gem = ["type", "shape", "cut", "weight", "measurements", "color", "clarity"] as const;
-const side = ["type", "shape", "cut", "weight", "measurements", "color", "clarity"] as const;
+const side = gem;
 const sideNoCut = side.filter((field) => field !== "cut");
 const none = [] as const;
 

@@ -1,15 +1,15 @@
 import { gradeText } from "../certificates/card-text";
 import {
-  absoluteUrl,
+  certificateHeadColumns,
+  certificateLinkColumns,
+  certificateOrderColumns,
   certificateQrHeaders,
-  certificateQrRow,
+  certificateSheetRows,
+  certificateTextColumns,
   type SheetColumn,
-  type SheetContext,
   type SheetValue,
-  sheetRow,
 } from "../certificates/sheet";
-import { formatDate } from "../formatting";
-import { type Jewelry, jewelryPublicPath } from "./jewelry";
+import type { Jewelry } from "./jewelry";
 import {
   columnsOf,
   type SheetStone,
@@ -78,20 +78,13 @@ function stoneSheetColumns(stone: SheetStone): SheetColumn<Jewelry>[] {
 const [mainStone, sideStone, centerStone1, centerStone2] = sheetStones;
 
 export const jewelrySheetColumns: readonly SheetColumn<Jewelry>[] = [
-  { header: "Certificate Number", width: 20, value: (j) => j.certificateNumber },
-  { header: "Client SKU", width: 18, value: (j) => j.clientSku },
+  ...certificateHeadColumns<Jewelry>(),
   { header: "SKU", width: 16, value: (j) => j.sku },
-  { header: "Stock Number", width: 16, value: (j) => j.stockNumber },
   { header: "Item Number", width: 16, value: (j) => j.itemNumber },
-  { header: "Created On", width: 12, value: (j) => formatDate(j.created) },
-  { header: "Template", width: 34, value: (j) => j.template.name },
-  { header: "Client", width: 24, value: (j) => j.client?.name ?? "" },
-  { header: "Customer", width: 24, value: (j) => j.customer?.name ?? "" },
   { header: "Jewelry Type", width: 14, value: (j) => j.jewelryType },
   { header: "Metal", width: 20, value: (j) => j.metal },
   { header: "Measurement", width: 16, value: (j) => j.measurement },
-  { header: "Order Number", width: 14, value: (j) => j.orderNumber },
-  { header: "Line Number", width: 12, value: (j) => j.lineNumber },
+  ...certificateOrderColumns<Jewelry>(),
   { header: "Purchase Order", width: 16, value: (j) => j.purchaseOrder },
   { header: "Tracking Number", width: 22, value: (j) => j.trackingNumber },
   ...stoneSheetColumns(mainStone),
@@ -100,30 +93,19 @@ export const jewelrySheetColumns: readonly SheetColumn<Jewelry>[] = [
   { header: "Multiple Center Stones", width: 10, value: (j) => yesNo(j.isMultipleCenterStones) },
   ...stoneSheetColumns(centerStone1),
   ...stoneSheetColumns(centerStone2),
-  { header: "Inscription", width: 20, value: (j) => j.inscription },
-  { header: "Description", width: 40, value: (j) => j.description },
-  { header: "Certificate Comments", width: 40, value: (j) => j.certificateComments },
+  ...certificateTextColumns<Jewelry>(),
   { header: "Card Description", width: 40, value: (j) => j.cardDescription },
   { header: "QA Status", width: 10, value: (j) => j.qaStatus },
   { header: "Retail Price", width: 12, value: (j) => j.retailPrice },
   { header: "Total Cert Price", width: 12, value: (j) => j.totalCertPrice },
   { header: "Total Cert Cost", width: 12, value: (j) => j.totalCertCost },
-  { header: "Video", width: 40, value: (j, context) => absoluteUrl(context, j.certificateVideo?.url) },
-  {
-    header: "Digital Certificate",
-    width: 40,
-    value: (j, context) => absoluteUrl(context, jewelryPublicPath(j)),
-  },
+  ...certificateLinkColumns<Jewelry>("jewelry"),
 ];
 
-export function jewelrySheetRow(jewelry: Jewelry, context: SheetContext): SheetValue[] {
-  return sheetRow(jewelrySheetColumns, jewelry, context);
-}
+const rows = certificateSheetRows("jewelry", jewelrySheetColumns);
+
+export const jewelrySheetRow = rows.row;
 
 // JewelryQR.csv (spec 001 §7.1): Certificate, DigitalCertificateURL, VideoURL.
 export const jewelryQrHeaders = certificateQrHeaders;
-
-export function jewelryQrRow(jewelry: Jewelry, context: SheetContext): [string, string, string] {
-  const urls = { publicPath: jewelryPublicPath(jewelry), videoUrl: jewelry.certificateVideo?.url };
-  return certificateQrRow(jewelry, urls, context);
-}
+export const jewelryQrRow = rows.qrRow;

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
 import { certificatePublicPath } from "../certificates/certificate-type";
 import {
-  clientReferenceSchema,
-  companyReferenceSchema,
+  certificateRecordFields,
   fileReferenceSchema,
   limitedText,
   optionalIdSchema,
@@ -85,29 +84,17 @@ export type JewelryUpdate = z.infer<typeof jewelryUpdateSchema>;
 export const jewelrySchema = jewelrySaveSchema
   .omit({ clientId: true, customerId: true, customerLogoFileId: true, certificateVideoFileId: true })
   .extend({
-    id: z.string(),
+    ...certificateRecordFields,
     productType: z.literal("Jewelry"),
     template: z.object({ id: jewelryTemplateIdSchema, name: z.string() }),
-    client: clientReferenceSchema.nullable(),
-    customer: companyReferenceSchema.nullable(),
     customerLogo: fileReferenceSchema.nullable(),
-    certificateVideo: fileReferenceSchema.nullable(),
-    publicPath: z.string().nullable(),
     // False only when both stone types contain 'Diamond' (colored-stone.ts), set on Save.
     coloredStone: z.boolean(),
-    newlyAdded: z.boolean(),
-    updateSpreadsheet: z.boolean(),
-    addedBarcode: z.boolean(),
-    incomplete: z.boolean(),
     // Set by the shipping log (spec 001 §4.5); a manually added item is a custom item.
     hasBeenShipped: z.boolean(),
     shippedOn: z.string().nullable(),
     processedBy: z.string(),
     customItem: z.boolean(),
-    views: z.number().int(),
-    created: z.string(),
-    updatedAt: z.string(),
-    version: z.number().int(),
   });
 export type Jewelry = z.infer<typeof jewelrySchema>;
 
