@@ -9,6 +9,7 @@ export const passwordResetRedirectMs = 5000;
 export const linkOpenGuardMs = 4000;
 export const uploadLoaderDelayMs = 500;
 export const descriptionMaxLength = 300;
+export const maxCenterStones = 2;
 export const sidebarExpandedWidth = 280;
 export const sidebarCollapsedWidth = 120;
 export const videoExtension = ".mp4";

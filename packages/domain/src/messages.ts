@@ -49,6 +49,7 @@ export const messages = {
   administratorCreated: "Administrator Created",
   administratorUpdated: "Administrator Updated",
   certificatesUpdated: "Certificates Updated",
+  orderLineUpdated: "All certs in Line Number has been updated",
   clientSaved: "Success: Client Data Saved!",
   customerSaved: "Customer Data Saved!",
   emailSent: "Email Sent!",
@@ -93,6 +94,8 @@ export const messages = {
     "A certificate number in this import was just used by another diamond; nothing was imported.",
   companyGone: (kind: "client" | "customer") => `The chosen ${kind} no longer exists.`,
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
+  skuDefaultsNeedSku: "Enter a Client SKU to save its settings.",
+  skuDefaultsSaved: (sku: string) => `Settings saved to SKU ${sku}`,
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
   digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",

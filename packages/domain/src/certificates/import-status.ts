@@ -22,6 +22,21 @@ export type MappedImportRow<Input, Summary> = {
   summary: Summary;
 };
 
+// The template the person chose for rows whose Template cell is empty.
+export type ImportOptions<TemplateId extends number> = { defaultTemplateId?: TemplateId };
+
+export function mappedImportRow<Input, Summary>(
+  row: { input: Input; summary: Summary; reasons: string[] },
+  cells: { client: string; customer: string; template: string },
+): MappedImportRow<Input, Summary> {
+  return {
+    ...row,
+    clientName: cells.client,
+    customerName: cells.customer,
+    templateMissing: cells.template === "",
+  };
+}
+
 // For each row, the index of an earlier row with the same certificate number (compared
 // case-insensitively, as the certificate number registry does), or null.
 export function repeatedCertificates(numbers: readonly string[]): Array<number | null> {

@@ -1,3 +1,6 @@
+import { formatDate } from "../formatting";
+import { type CertificateType, certificatePublicPath } from "./certificate-type";
+
 // Columns of a certificate type's spreadsheet (export, synced sheet): a header, a width and how
 // to read the value off the record. Each type lists its own; writers and sync take any list.
 
@@ -20,4 +23,93 @@ export function sheetRow<Record>(
   context: SheetContext,
 ): SheetValue[] {
   return columns.map((column) => column.value(record, context));
+}
+
+// What every certificate record has for its sheet's common columns and its QR line.
+type CertificateSheetRecord = {
+  certificateNumber: string;
+  clientSku: string;
+  stockNumber: string;
+  created: string;
+  template: { name: string };
+  client: { name: string } | null;
+  customer: { name: string } | null;
+  inscription: string;
+  description: string;
+  certificateComments: string;
+  certificateVideo: { url: string } | null;
+};
+
+// The columns every sheet starts with: who and what the certificate is.
+export function certificateHeadColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
+  return [
+    { header: "Certificate Number", width: 20, value: (record) => record.certificateNumber },
+    { header: "Client SKU", width: 18, value: (record) => record.clientSku },
+    { header: "Stock Number", width: 16, value: (record) => record.stockNumber },
+    { header: "Created On", width: 12, value: (record) => formatDate(record.created) },
+    { header: "Template", width: 34, value: (record) => record.template.name },
+    { header: "Client", width: 24, value: (record) => record.client?.name ?? "" },
+    { header: "Customer", width: 24, value: (record) => record.customer?.name ?? "" },
+  ];
+}
+
+export function certificateOrderColumns<
+  Record extends { orderNumber: string; lineNumber: string | number | null },
+>(): SheetColumn<Record>[] {
+  return [
+    { header: "Order Number", width: 14, value: (record) => record.orderNumber },
+    { header: "Line Number", width: 12, value: (record) => record.lineNumber },
+  ];
+}
+
+export function certificateTextColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
+  return [
+    { header: "Inscription", width: 20, value: (record) => record.inscription },
+    { header: "Description", width: 40, value: (record) => record.description },
+    { header: "Certificate Comments", width: 40, value: (record) => record.certificateComments },
+  ];
+}
+
+// The columns every sheet ends with: the certificate video and the digital certificate.
+export function certificateLinkColumns<Record extends CertificateSheetRecord>(
+  type: CertificateType,
+): SheetColumn<Record>[] {
+  return [
+    {
+      header: "Video",
+      width: 40,
+      value: (record, context) => absoluteUrl(context, record.certificateVideo?.url),
+    },
+    {
+      header: "Digital Certificate",
+      width: 40,
+      value: (record, context) => absoluteUrl(context, certificatePublicPath(type, record)),
+    },
+  ];
+}
+
+// The QR export (spec 000 §7, 001 §7.1): one line per certificate for the QR printing tool.
+export const certificateQrHeaders = ["Certificate", "DigitalCertificateURL", "VideoURL"] as const;
+
+export function certificateQrRow(
+  type: CertificateType,
+  record: CertificateSheetRecord,
+  context: SheetContext,
+): [string, string, string] {
+  return [
+    record.certificateNumber || record.clientSku,
+    absoluteUrl(context, certificatePublicPath(type, record)),
+    absoluteUrl(context, record.certificateVideo?.url),
+  ];
+}
+
+// A type's sheet row and QR line from its columns.
+export function certificateSheetRows<Record extends CertificateSheetRecord>(
+  type: CertificateType,
+  columns: readonly SheetColumn<Record>[],
+) {
+  return {
+    row: (record: Record, context: SheetContext): SheetValue[] => sheetRow(columns, record, context),
+    qrRow: (record: Record, context: SheetContext) => certificateQrRow(type, record, context),
+  };
 }

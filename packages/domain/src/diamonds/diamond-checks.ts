@@ -1,14 +1,18 @@
-import { messages } from "../messages";
+import {
+  type CertificateCheck,
+  firstProblems,
+  identifierProblems,
+  lacksIdentifier,
+  measurementProblems,
+  missingFieldProblems,
+} from "../certificates/certificate-checks";
 import { findDiamondTemplate } from "../options/diamond-templates";
 import type { DiamondSave } from "./diamond";
 import { type GradingField, requiredGradingFields } from "./diamond-fields";
-import { parseMeasurements } from "./measurements";
 
 // The checks Save and Create Digital Certificate share (spec 000 §5), run by the form before it
 // sends and by the server before it writes. An imported row that fails them is still saved,
 // marked incomplete (shown in red).
-
-export type DiamondProblem = { field: string; message: string };
 
 function isEmpty(record: DiamondSave, field: GradingField): boolean {
   switch (field) {
@@ -30,39 +34,16 @@ export function missingDiamondFields(record: DiamondSave): GradingField[] {
   return requiredGradingFields(record.templateId).filter((field) => isEmpty(record, field));
 }
 
-export function lacksIdentifier(record: Pick<DiamondSave, "certificateNumber" | "clientSku">): boolean {
-  return record.certificateNumber.trim() === "" && record.clientSku.trim() === "";
-}
-
 export function isDiamondIncomplete(record: DiamondSave): boolean {
   return lacksIdentifier(record) || missingDiamondFields(record).length > 0;
 }
 
 // The first problem the form reports, in the spec's order: identifier, then required fields,
 // then the measurements format. `errors` marks each field for 'Missing Field' in red.
-export function checkDiamond(record: DiamondSave): { detail: string; errors: DiamondProblem[] } | null {
-  if (lacksIdentifier(record)) {
-    return {
-      detail: messages.missingSkuAndCertificate,
-      errors: [
-        { field: "certificateNumber", message: messages.missingSkuAndCertificate },
-        { field: "clientSku", message: messages.missingSkuAndCertificate },
-      ],
-    };
-  }
-  const missing = missingDiamondFields(record);
-  if (missing.length > 0) {
-    return {
-      detail: messages.missingRequiredFieldsAlert,
-      errors: missing.map((field) => ({ field, message: messages.missingField })),
-    };
-  }
-  const measurements = parseMeasurements(record.measurements);
-  if (!measurements.ok) {
-    return {
-      detail: measurements.message,
-      errors: [{ field: "measurements", message: measurements.message }],
-    };
-  }
-  return null;
+export function checkDiamond(record: DiamondSave): CertificateCheck | null {
+  return firstProblems([
+    ...identifierProblems(record),
+    ...missingFieldProblems(missingDiamondFields(record)),
+    ...measurementProblems([{ field: "measurements", value: record.measurements }]),
+  ]);
 }

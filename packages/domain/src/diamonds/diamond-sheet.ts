@@ -1,13 +1,14 @@
 import { gradeText } from "../certificates/card-text";
 import {
-  absoluteUrl,
+  certificateHeadColumns,
+  certificateLinkColumns,
+  certificateOrderColumns,
+  certificateQrHeaders,
+  certificateSheetRows,
+  certificateTextColumns,
   type SheetColumn,
-  type SheetContext,
-  type SheetValue,
-  sheetRow,
 } from "../certificates/sheet";
-import { formatDate } from "../formatting";
-import { type Diamond, diamondPublicPath } from "./diamond";
+import type { Diamond } from "./diamond";
 
 // The file names live in export-file-names.ts (no zod, for the list screen's Export buttons).
 export { diamondQrFileName, diamondSheetFileName } from "./export-file-names";
@@ -18,13 +19,7 @@ export { diamondQrFileName, diamondSheetFileName } from "./export-file-names";
 export const diamondSheetName = "Diamond Sheet";
 
 export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
-  { header: "Certificate Number", width: 20, value: (d) => d.certificateNumber },
-  { header: "Client SKU", width: 18, value: (d) => d.clientSku },
-  { header: "Stock Number", width: 16, value: (d) => d.stockNumber },
-  { header: "Created On", width: 12, value: (d) => formatDate(d.created) },
-  { header: "Template", width: 28, value: (d) => d.template.name },
-  { header: "Client", width: 24, value: (d) => d.client?.name ?? "" },
-  { header: "Customer", width: 24, value: (d) => d.customer?.name ?? "" },
+  ...certificateHeadColumns<Diamond>(),
   { header: "Origin", width: 14, value: (d) => d.manufacturedAs },
   { header: "Shape", width: 16, value: (d) => d.shape },
   { header: "Weight", width: 10, value: (d) => d.weight },
@@ -39,30 +34,15 @@ export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   { header: "Measurements", width: 24, value: (d) => d.measurements },
   { header: "Table", width: 8, value: (d) => d.table },
   { header: "Depth", width: 8, value: (d) => d.depth },
-  { header: "Inscription", width: 20, value: (d) => d.inscription },
-  { header: "Description", width: 40, value: (d) => d.description },
-  { header: "Certificate Comments", width: 40, value: (d) => d.certificateComments },
-  { header: "Order Number", width: 14, value: (d) => d.orderNumber },
-  { header: "Line Number", width: 12, value: (d) => d.lineNumber },
-  { header: "Video", width: 40, value: (d, context) => absoluteUrl(context, d.certificateVideo?.url) },
-  {
-    header: "Digital Certificate",
-    width: 40,
-    value: (d, context) => absoluteUrl(context, diamondPublicPath(d)),
-  },
+  ...certificateTextColumns<Diamond>(),
+  ...certificateOrderColumns<Diamond>(),
+  ...certificateLinkColumns<Diamond>("diamond"),
 ];
 
-export function diamondSheetRow(diamond: Diamond, context: SheetContext): SheetValue[] {
-  return sheetRow(diamondSheetColumns, diamond, context);
-}
+const rows = certificateSheetRows("diamond", diamondSheetColumns);
 
-// DiamondQR.csv (spec 000 §7): one line per certificate for the QR printing tool.
-export const diamondQrHeaders = ["Certificate", "DigitalCertificateURL", "VideoURL"] as const;
+export const diamondSheetRow = rows.row;
 
-export function diamondQrRow(diamond: Diamond, context: SheetContext): [string, string, string] {
-  return [
-    diamond.certificateNumber || diamond.clientSku,
-    absoluteUrl(context, diamondPublicPath(diamond)),
-    absoluteUrl(context, diamond.certificateVideo?.url),
-  ];
-}
+// DiamondQR.csv (spec 000 §7).
+export const diamondQrHeaders = certificateQrHeaders;
+export const diamondQrRow = rows.qrRow;

@@ -1,40 +1,34 @@
 import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
 import { certificatePublicPath } from "../certificates/certificate-type";
-import { descriptionMaxLength } from "../constants";
+import {
+  blankClarity,
+  blankColor,
+  certificateRecordFields,
+  claritySchema,
+  colorSchema,
+  companyReferenceSchema,
+  limitedText,
+  optionalIdSchema,
+  percentSchema as percent,
+  spreadsheetDeliverySchema,
+  optionalText as text,
+} from "../certificates/record-fields";
 import { listQuerySchema } from "../list-query-schema";
-import { messages } from "../messages";
-import { colorTemplateNames } from "../options/color-templates";
 import { originFilterOptions } from "../options/diamond-extras";
 import { diamondTemplates } from "../options/diamond-templates";
-import { asterisks } from "../options/grading";
 import { pageSchema } from "../paging";
 import { optionalWebLinkSchema } from "../web-link-schema";
 import { diamondList, imperfectionFilterOptions } from "./diamond-list";
+
+// Kept for the diamond screens and server, which import them from here.
+export { publicMediaPath, type VideoReference, videoReferenceSchema } from "../certificates/record-fields";
 
 // A diamond certificate (spec 000 §3). Field names are ours (camelCase, no abbreviations); the
 // spec's names (CertNum, ClientSKU …) appear only where outside systems and files need them.
 
 export const diamondTemplateIdSchema = z.union(diamondTemplates.map((template) => z.literal(template.id)));
 export const manufacturedAsSchema = z.enum(["", "Lab Grown", "Natural Stone"]);
-export const asteriskSchema = z.enum(asterisks);
-
-const companyReferenceSchema = z.object({ id: z.string(), name: z.string() });
-const clientReferenceSchema = companyReferenceSchema.extend({ logoUrl: z.string().nullable() });
-export const videoReferenceSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
-export type VideoReference = z.infer<typeof videoReferenceSchema>;
-
-export const colorSchema = z.object({
-  template: z.enum(colorTemplateNames),
-  value: z.string().trim().max(40),
-  asterisks: asteriskSchema,
-});
-export const claritySchema = z.object({ value: z.string().trim().max(40), asterisks: asteriskSchema });
-
-const text = (max: number) => z.string().trim().max(max).default("");
-const limitedText = z.string().trim().max(descriptionMaxLength, messages.textOverLimit).default("");
-const percent = z.number().min(0).max(100).nullable().default(null);
-
 // What the form (and each imported row) sends. Shape and grades are free text checked against
 // nothing but their length: the option lists grow through attributes, and imports bring old data.
 export const diamondSaveSchema = z.object({
@@ -53,14 +47,14 @@ export const diamondSaveSchema = z.object({
   measurements: text(80),
   table: percent,
   depth: percent,
-  color: colorSchema.default({ template: "Standard", value: "", asterisks: "" }),
-  clarity: claritySchema.default({ value: "", asterisks: "" }),
+  color: colorSchema.default(blankColor),
+  clarity: claritySchema.default(blankClarity),
   description: limitedText,
   certificateComments: limitedText,
   manufacturedAs: manufacturedAsSchema.default(""),
-  clientId: z.uuid().nullable().default(null),
-  customerId: z.uuid().nullable().default(null),
-  certificateVideoFileId: z.uuid().nullable().default(null),
+  clientId: optionalIdSchema,
+  customerId: optionalIdSchema,
+  certificateVideoFileId: optionalIdSchema,
   imperfectionUrl: optionalWebLinkSchema(500),
   orderNumber: text(60),
   lineNumber: text(60),
@@ -74,20 +68,8 @@ export type DiamondUpdate = z.infer<typeof diamondUpdateSchema>;
 export const diamondSchema = diamondSaveSchema
   .omit({ clientId: true, customerId: true, certificateVideoFileId: true })
   .extend({
-    id: z.string(),
+    ...certificateRecordFields,
     template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
-    client: clientReferenceSchema.nullable(),
-    customer: companyReferenceSchema.nullable(),
-    certificateVideo: videoReferenceSchema.nullable(),
-    publicPath: z.string().nullable(),
-    newlyAdded: z.boolean(),
-    updateSpreadsheet: z.boolean(),
-    addedBarcode: z.boolean(),
-    incomplete: z.boolean(),
-    views: z.number().int(),
-    created: z.string(),
-    updatedAt: z.string(),
-    version: z.number().int(),
   });
 export type Diamond = z.infer<typeof diamondSchema>;
 
@@ -132,11 +114,6 @@ export type DiamondListQuery = z.infer<typeof diamondListQuerySchema>;
 
 export const diamondPageSchema = pageSchema(diamondListItemSchema);
 
-// Certificate videos and client logos are served publicly (the digital certificate shows them).
-export function publicMediaPath(fileId: string): string {
-  return `/c/media/${fileId}`;
-}
-
 // The address of a record's public digital certificate (spec 000 §7): by certificate number,
 // or by client SKU for a record that has none yet.
 export function diamondPublicPath(record: { certificateNumber: string; clientSku: string }): string | null {
@@ -144,10 +121,10 @@ export function diamondPublicPath(record: { certificateNumber: string; clientSku
 }
 
 // Save and Create Digital Certificate answer the saved record; the latter also says whether the
-// spreadsheet took it (the success text may only claim what happened).
+// spreadsheet took it.
 export const diamondSaveResultSchema = z.object({
   diamond: diamondSchema,
-  spreadsheet: z.object({ delivered: z.boolean(), error: z.string().nullable() }).nullable(),
+  spreadsheet: spreadsheetDeliverySchema,
 });
 export type DiamondSaveResult = z.infer<typeof diamondSaveResultSchema>;
 

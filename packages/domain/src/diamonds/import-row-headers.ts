@@ -1,4 +1,5 @@
-import { headerKey, type SheetCell, type SheetRecord } from "../certificates/import-cells";
+import type { SheetCell, SheetRecord } from "../certificates/import-cells";
+import { importColumnReader } from "../certificates/import-columns";
 
 // The columns an import understands: our own export's headers ('Certificate Number', 'Client SKU',
 // 'Color Template' …, see diamond-sheet.ts) and the spec's field names ('CertNum', 'ClientSKU' …).
@@ -35,28 +36,8 @@ export const importColumns = {
 } as const satisfies Record<string, readonly string[]>;
 export type ImportColumn = keyof typeof importColumns;
 
-const keysOf = new Map<ImportColumn, string[]>(
-  Object.entries(importColumns).map(([column, names]) => [column as ImportColumn, names.map(headerKey)]),
-);
-const columnOfKey = new Map<string, ImportColumn>(
-  [...keysOf].flatMap(([column, keys]) => keys.map((key) => [key, column] as const)),
-);
+const reader = importColumnReader(importColumns);
 
-export function importColumnOf(header: string): ImportColumn | undefined {
-  return columnOfKey.get(headerKey(header));
-}
-
-// The cell of a column under whichever of its names the sheet used (the first that has a value).
-export function columnCell(record: SheetRecord, column: ImportColumn): SheetCell {
-  for (const key of keysOf.get(column) ?? []) {
-    const cell = record[key];
-    if (cell !== null && cell !== undefined) return cell;
-  }
-  return null;
-}
-
-// A sheet must name at least one identifier or the template, or nothing could be imported.
-export function hasImportableHeaders(headers: readonly string[]): boolean {
-  const columns = new Set(headers.map(importColumnOf));
-  return columns.has("certificateNumber") || columns.has("clientSku") || columns.has("template");
-}
+export const importColumnOf: (header: string) => ImportColumn | undefined = reader.columnOf;
+export const columnCell: (record: SheetRecord, column: ImportColumn) => SheetCell = reader.cell;
+export const hasImportableHeaders = reader.hasImportableHeaders;

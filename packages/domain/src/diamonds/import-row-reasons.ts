@@ -1,6 +1,11 @@
 import type { z } from "zod";
-import { certificateImportReasons, quoted } from "../certificates/import-reasons";
-import { messages } from "../messages";
+import {
+  cellImportReasons,
+  certificateImportReasons,
+  describeIssue as describeCertificateIssue,
+  quoted,
+  templateImportReasons,
+} from "../certificates/import-reasons";
 import type { DiamondSave } from "./diamond";
 import { gradingFieldLabels } from "./diamond-fields";
 
@@ -27,17 +32,10 @@ const fieldLabels: Readonly<Record<keyof DiamondSave, string>> = {
 
 export const importReasons = {
   ...certificateImportReasons,
-  missingTemplate: "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.",
-  unknownTemplate: (text: string) => `Unknown template ${quoted(text)}; use 1 to 6 or a template name.`,
-  notCarats: (text: string) => `Weight ${quoted(text)} is not a number of carats.`,
-  notPercent: (label: "Table" | "Depth", text: string) => `${label} ${quoted(text)} is not a percentage.`,
-  measurements: (message: string, text: string) => `${message}: ${quoted(text)}.`,
-  unknownColorTemplate: (text: string) => `Unknown color template ${quoted(text)}.`,
-  badAsterisks: (label: "Color" | "Clarity") => `${label} can have at most two asterisks (* or **).`,
+  ...cellImportReasons,
+  ...templateImportReasons("1 to 6"),
   unknownOrigin: (text: string) => `Origin ${quoted(text)} must be Lab Grown or Natural Stone.`,
   videoNotImported: "Certificate videos cannot be imported; upload them on the diamond's page.",
-  missingFields: (labels: string[]) => `${messages.missingRequiredFields}: ${labels.join(", ")}.`,
-  missingIdentifier: `${messages.missingSkuAndCertificate}.`,
 } as const;
 
 export function fieldLabel(field: PropertyKey | undefined): string {
@@ -46,21 +44,6 @@ export function fieldLabel(field: PropertyKey | undefined): string {
     : String(field ?? "Row");
 }
 
-// A schema problem in words: '{label} is longer than 300 characters.' and the like.
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  const label = fieldLabel(issue.path[0]);
-  switch (issue.code) {
-    case "too_big":
-      return issue.origin === "string"
-        ? `${label} is longer than ${issue.maximum} characters.`
-        : `${label} must be at most ${issue.maximum}.`;
-    case "too_small":
-      return issue.inclusive
-        ? `${label} must be at least ${issue.minimum}.`
-        : `${label} must be more than ${issue.minimum}.`;
-    case "invalid_format":
-      return `${label} is not valid.`;
-    default:
-      return `${label}: ${issue.message}.`;
-  }
+  return describeCertificateIssue(issue, (path) => fieldLabel(path[0]));
 }

@@ -1,9 +1,10 @@
+import { checkCertificateImportRow, incompleteImportNotes } from "../certificates/import-row-check";
 import type { CheckedImportRow } from "../certificates/import-status";
+import { parseMeasurements } from "../certificates/measurements";
 import { type DiamondSave, diamondSaveSchema } from "./diamond";
-import { lacksIdentifier, missingDiamondFields } from "./diamond-checks";
+import { missingDiamondFields } from "./diamond-checks";
 import { gradingFieldLabels } from "./diamond-fields";
 import { describeIssue, importReasons } from "./import-row-reasons";
-import { parseMeasurements } from "./measurements";
 
 // The diamond form's checks on an imported row (certificates/import-status.ts says what the
 // statuses mean).
@@ -11,28 +12,25 @@ import { parseMeasurements } from "./measurements";
 // The web's import screens read the statuses from here.
 export { type ImportRowStatus, importRowStatuses } from "../certificates/import-status";
 
-// `input` is a mapped row (preview) or a row the browser sends back (commit); `reasons` are the
-// problems already found (unreadable cells, unknown client, certificate already taken …).
+const diamondImportChecks = {
+  schema: diamondSaveSchema,
+  describeIssue,
+  normalize(values: DiamondSave) {
+    const measurements = parseMeasurements(values.measurements);
+    if (!measurements.ok) return [importReasons.measurements(measurements.message, values.measurements)];
+    values.measurements = measurements.value;
+    return [];
+  },
+  incompleteNotes: (values: DiamondSave) =>
+    incompleteImportNotes(
+      values,
+      missingDiamondFields(values).map((field) => gradingFieldLabels[field]),
+    ),
+};
+
 export function checkImportRow(
   input: unknown,
   reasons: readonly string[] = [],
 ): CheckedImportRow<DiamondSave> {
-  const parsed = diamondSaveSchema.safeParse(input);
-  const problems = [...reasons, ...(parsed.success ? [] : parsed.error.issues.map(describeIssue))];
-  if (parsed.success) {
-    const measurements = parseMeasurements(parsed.data.measurements);
-    if (!measurements.ok) {
-      problems.push(importReasons.measurements(measurements.message, parsed.data.measurements));
-    } else parsed.data.measurements = measurements.value;
-  }
-  if (!parsed.success || problems.length > 0) {
-    return { status: "rejected", reasons: [...new Set(problems)], values: null };
-  }
-  const values = parsed.data;
-  const missing = missingDiamondFields(values).map((field) => gradingFieldLabels[field]);
-  const notes = [
-    ...(lacksIdentifier(values) ? [importReasons.missingIdentifier] : []),
-    ...(missing.length > 0 ? [importReasons.missingFields(missing)] : []),
-  ];
-  return { status: notes.length > 0 ? "incomplete" : "ready", reasons: notes, values };
+  return checkCertificateImportRow(diamondImportChecks, input, reasons);
 }

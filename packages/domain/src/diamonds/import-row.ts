@@ -3,13 +3,18 @@ import {
   canonicalOption,
   caratUnits,
   cellText,
-  percentUnits,
   readNumber,
   type SheetRecord,
 } from "../certificates/import-cells";
-import type { MappedImportRow as CertificateMappedImportRow } from "../certificates/import-status";
+import { readColorTemplate, readGrade, readPercent, readTemplate } from "../certificates/import-readers";
+import {
+  type ImportOptions as CertificateImportOptions,
+  type MappedImportRow as CertificateMappedImportRow,
+  mappedImportRow,
+} from "../certificates/import-status";
+import { parseMeasurements } from "../certificates/measurements";
 import { colorGradesFor } from "../options/color-templates";
-import type { DiamondTemplateId } from "../options/diamond-templates";
+import { type DiamondTemplateId, diamondTemplates } from "../options/diamond-templates";
 import {
   cutGrades,
   diamondClarityGrades,
@@ -20,9 +25,8 @@ import {
 import { shapes } from "../options/shapes";
 import type { DiamondSaveInput } from "./diamond";
 import { columnCell, type ImportColumn } from "./import-row-headers";
-import { readColorTemplate, readGrade, readOrigin, readTemplate } from "./import-row-readers";
+import { readOrigin } from "./import-row-readers";
 import { importReasons } from "./import-row-reasons";
-import { parseMeasurements } from "./measurements";
 
 // One spreadsheet row → what the diamond form would send (spec 000 §5 "Import"). Client and
 // customer come back as names: only the server knows which companies exist.
@@ -38,26 +42,23 @@ export type ImportRowSummary = {
 
 export type MappedImportRow = CertificateMappedImportRow<DiamondSaveInput, ImportRowSummary>;
 
-// `defaultTemplateId` is the template the person chose for rows whose Template cell is empty
-// (the spec's own field names have no template column).
-export type ImportOptions = { defaultTemplateId?: DiamondTemplateId };
+// The spec's own field names have no template column: rows may take one chosen in the preview.
+export type ImportOptions = CertificateImportOptions<DiamondTemplateId>;
 
 export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): MappedImportRow {
   const reasons: string[] = [];
   const cell = (column: ImportColumn) => columnCell(record, column);
   const text = (column: ImportColumn) => cellText(cell(column));
 
-  const template = readTemplate(cell("template"), options.defaultTemplateId, reasons);
+  const template = readTemplate(
+    cell("template"),
+    { templates: diamondTemplates, ids: "1 to 6", fallback: options.defaultTemplateId },
+    reasons,
+  );
   const weight = readNumber(cell("weight"), caratUnits);
   if (!weight.ok) reasons.push(importReasons.notCarats(text("weight")));
-  const percent = (column: "table" | "depth", label: "Table" | "Depth") => {
-    const reading = readNumber(cell(column), percentUnits);
-    if (reading.ok) return reading.value;
-    reasons.push(importReasons.notPercent(label, text(column)));
-    return null;
-  };
-  const table = percent("table", "Table");
-  const depth = percent("depth", "Depth");
+  const table = readPercent(cell("table"), "Table", reasons);
+  const depth = readPercent(cell("depth"), "Depth", reasons);
   const measurements = parseMeasurements(text("measurements"));
   if (!measurements.ok) reasons.push(importReasons.measurements(measurements.message, text("measurements")));
 
@@ -103,12 +104,8 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     weight: weight.ok && weight.value !== null ? String(weight.value) : text("weight"),
     client: text("client"),
   };
-  return {
-    input,
-    clientName: text("client"),
-    customerName: text("customer"),
-    reasons,
-    templateMissing: text("template") === "",
-    summary,
-  };
+  return mappedImportRow(
+    { input, summary, reasons },
+    { client: text("client"), customer: text("customer"), template: text("template") },
+  );
 }

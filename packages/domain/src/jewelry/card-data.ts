@@ -1,6 +1,8 @@
+import { gradeText } from "../certificates/card-text";
+import type { Jewelry } from "./jewelry";
+
 // The body of updateDataTable for a jewelry item (spec 001 §7.2): the card's own description,
 // the main and side stones' grades as text (value plus asterisks), the metal and measurement.
-// The jewelry area builds it from its record.
 export type JewelryCardData = {
   CertNum: string;
   CertificateComments: string;
@@ -21,3 +23,28 @@ export type JewelryCardData = {
   SideStoneClarity: string;
   SideStoneCut: string;
 };
+
+// Weights go as stored: a jewelry weight is text already ('1.01', '0.50 ctw', spec 001 §3.1).
+export function jewelryCardData(jewelry: Jewelry): JewelryCardData {
+  const { mainStone, sideStone } = jewelry;
+  return {
+    CertNum: jewelry.certificateNumber,
+    CertificateComments: jewelry.certificateComments,
+    CardDescription: jewelry.cardDescription,
+    Type: "Jewelry",
+    ClientSKU: jewelry.clientSku,
+    ColoredStone: jewelry.coloredStone,
+    Metal: jewelry.metal,
+    Measurement: jewelry.measurement,
+    MainStoneShape: mainStone.shape,
+    MainStoneWeight: mainStone.weight,
+    MainStoneColor: gradeText(mainStone.color),
+    MainStoneClarity: gradeText(mainStone.clarity),
+    MainStoneCut: mainStone.cut,
+    SideStoneShape: sideStone.shape,
+    SideStoneWeight: sideStone.weight,
+    SideStoneColor: gradeText(sideStone.color),
+    SideStoneClarity: gradeText(sideStone.clarity),
+    SideStoneCut: sideStone.cut,
+  };
+}

@@ -5,8 +5,11 @@ import {
   DEFAULT_COLOR_MODE,
   gemstoneColorCode,
   gemstoneColors,
+  isColorMode,
+  isQaStatus,
   jewelryTypes,
   metals,
+  qaStatuses,
   stoneTypes,
 } from "./jewelry";
 
@@ -97,5 +100,13 @@ describe("jewelry option lists", () => {
     expect(gemstoneColorCode("Ruby")).toBe(gemstoneColors.Ruby);
     expect(gemstoneColorCode("Unobtainium")).toBe(DEFAULT_COLOR_CODE);
     expect(gemstoneColorCode("toString")).toBe(DEFAULT_COLOR_CODE);
+  });
+
+  it("has the QA statuses the spec saw and tells them and the color modes apart from other words", () => {
+    expect(qaStatuses).toEqual(["Passed", "Failed", "Skipped"]);
+    expect(isQaStatus("Passed")).toBe(true);
+    expect(isQaStatus("passed")).toBe(false);
+    expect(isColorMode("soft-light")).toBe(true);
+    expect(isColorMode("sparkle")).toBe(false);
   });
 });

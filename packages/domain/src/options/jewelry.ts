@@ -150,6 +150,18 @@ export const colorModes = [
 ] as const;
 export type ColorMode = (typeof colorModes)[number];
 
+export function isColorMode(value: string): value is ColorMode {
+  return (colorModes as readonly string[]).includes(value);
+}
+
+// Quality assurance results (spec 001 §3.1); billing shows only Passed items (§4.4).
+export const qaStatuses = ["Passed", "Failed", "Skipped"] as const;
+export type QaStatus = (typeof qaStatuses)[number];
+
+export function isQaStatus(value: string): value is QaStatus {
+  return (qaStatuses as readonly string[]).includes(value);
+}
+
 export const DEFAULT_COLOR_MODE: ColorMode = "color";
 export const DEFAULT_COLOR_CODE = "#FFFFFF";
 
