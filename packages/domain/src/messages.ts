@@ -95,4 +95,6 @@ export const messages = {
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
+  priceInvalid:
+    "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
 } as const;

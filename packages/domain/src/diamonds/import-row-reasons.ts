@@ -12,6 +12,7 @@ const fieldLabels: Readonly<Record<keyof DiamondSave, string>> = {
   certificateNumber: "Certificate number",
   clientSku: "Client SKU",
   stockNumber: "Stock number",
+  price: "Price",
   inscription: "Inscription",
   measurements: "Measurements",
   description: "Description",
@@ -30,6 +31,7 @@ export const importReasons = {
   missingTemplate: "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.",
   unknownTemplate: (text: string) => `Unknown template ${quoted(text)}; use 1 to 6 or a template name.`,
   notCarats: (text: string) => `Weight ${quoted(text)} is not a number of carats.`,
+  notPrice: (text: string) => `Price ${quoted(text)} is not an amount in US dollars.`,
   notPercent: (label: "Table" | "Depth", text: string) => `${label} ${quoted(text)} is not a percentage.`,
   measurements: (message: string, text: string) => `${message}: ${quoted(text)}.`,
   unknownColorTemplate: (text: string) => `Unknown color template ${quoted(text)}.`,
@@ -61,6 +63,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case "invalid_format":
       return `${label} is not valid.`;
     default:
-      return `${label}: ${issue.message}.`;
+      // A message that names its field already (the price rule's) reads as it is.
+      return issue.message.startsWith(label) ? `${issue.message}.` : `${label}: ${issue.message}.`;
   }
 }

@@ -20,7 +20,7 @@ import {
 import { shapes } from "../options/shapes";
 import type { DiamondSaveInput } from "./diamond";
 import { columnCell, type ImportColumn } from "./import-row-headers";
-import { readColorTemplate, readGrade, readOrigin, readTemplate } from "./import-row-readers";
+import { readColorTemplate, readGrade, readOrigin, readPrice, readTemplate } from "./import-row-readers";
 import { importReasons } from "./import-row-reasons";
 import { parseMeasurements } from "./measurements";
 
@@ -71,6 +71,7 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     certificateNumber: compactCertificateKey(text("certificateNumber")),
     clientSku: compactCertificateKey(text("clientSku")),
     stockNumber: text("stockNumber"),
+    price: readPrice(cell("price"), reasons),
     inscription: text("inscription"),
     shape: canonicalOption(text("shape"), shapes),
     weight: weight.ok ? weight.value : null,
