@@ -46,9 +46,16 @@ test.describe("administrators", () => {
 
     await table.getByRole("button", { name: /edit/i }).click();
     await dialog.getByLabel("Full Name").fill(`${fullName} Senior`);
+    await dialog.getByRole("switch", { name: "Needs Approval" }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(messages.administratorUpdated)).toBeVisible();
     await expect(table.getByText(`${fullName} Senior`)).toBeVisible();
+    // Highlighted, and said in words next to the name; both readable (axe checks the contrast).
+    const row = table.getByRole("row").filter({ hasText: `${fullName} Senior` });
+    await expect(row.getByText("Needs approval")).toBeVisible();
+    await expect(row).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await screenshot(page, "administrators-needs-approval");
+    await expectNoSeriousAccessibilityViolations(page);
 
     await table.getByRole("link", { name: `${fullName} Senior`, exact: true }).click();
     await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}$/);

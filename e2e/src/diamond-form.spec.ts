@@ -77,6 +77,8 @@ test.describe("the diamond form", () => {
     // A company's option also names its logo's initials and its pin.
     await choose(page, "Client", /Aurora Fine Jewelry/);
     await choose(page, "Origin", "Lab Grown");
+    await page.getByRole("textbox", { name: "Price (USD)" }).pressSequentially("1250.5");
+    await expect(page.getByRole("textbox", { name: "Price (USD)" })).toHaveValue("$1,250.50");
     await choose(page, "Shape", "Round");
     await page.getByRole("textbox", { name: "Weight (ct)" }).fill("1.02");
     await choose(page, "Cut", "Excellent");
@@ -109,6 +111,7 @@ test.describe("the diamond form", () => {
     await expect(page.getByRole("heading", { name: `Diamond ${certificate}` })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue("Aurora Fine Jewelry");
     await expect(measurements).toHaveValue("6.41 x 6.43 x 3.97 mm");
+    await expect(page.getByRole("textbox", { name: "Price (USD)" })).toHaveValue("$1,250.50");
     await expect(page.getByRole("link", { name: "stone-video.mp4" })).toBeVisible();
     await page.getByRole("textbox", { name: "Stock Number" }).fill("ST-42");
     await page.getByRole("button", { name: "Create Digital Certificate" }).click();

@@ -19,6 +19,8 @@ export const administratorSchema = z.object({
   email: z.string(),
   phone: z.string(),
   permissions: z.array(permissionSchema),
+  // Spec 001 §3.2: the list highlights an administrator who needs approval.
+  needsApproval: z.boolean(),
   posts: z.number().int(),
   created: z.string(),
   updatedAt: z.string(),
@@ -31,6 +33,7 @@ export const administratorCreateSchema = z.object({
   phone: phoneSchema.default(""),
   password: passwordSchema,
   permissions: z.array(permissionSchema).max(3).default(["super_admin"]),
+  needsApproval: z.boolean().default(false),
 });
 
 export const administratorUpdateSchema = z.object({
@@ -38,6 +41,8 @@ export const administratorUpdateSchema = z.object({
   email: emailSchema,
   phone: phoneSchema.default(""),
   permissions: z.array(permissionSchema).max(3),
+  // Absent leaves it as it is.
+  needsApproval: z.boolean().optional(),
   version: z.number().int().min(1),
 });
 

@@ -77,6 +77,8 @@ export const messages = {
     `it is on ${count} ${count === 1 ? "certificate" : "certificates"}; reassign or delete ${count === 1 ? "it" : "them"} first.`,
   navigationResumesSoon: "A certificate just opened in a new tab. You can leave this page in a moment.",
   onlySuperAdministratorPins: "Only a super administrator can pin or unpin a company.",
+  onlySuperAdministratorApproves:
+    "Only a super administrator can change whether an administrator needs approval.",
   crossSiteRefused: "This request did not come from the Loupe app and was refused.",
   emailTaken: "An administrator with this email already exists.",
   cannotDeleteSelf: "You cannot delete your own account.",
@@ -99,4 +101,6 @@ export const messages = {
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
   digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",
+  priceInvalid:
+    "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
 } as const;

@@ -11,6 +11,8 @@ export const administrators = pgTable(
     phone: text("phone").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    // Spec 001 §3.2 'needs_approval': the list highlights the row; only a super administrator sets it.
+    needsApproval: boolean("needs_approval").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
     ...timestamps,
     updatedBy: uuid("updated_by"),

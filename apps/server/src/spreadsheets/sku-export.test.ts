@@ -63,7 +63,7 @@ describe("SKU report exports", () => {
     expect(client.headers["content-disposition"]).toContain("filename*=UTF-8''Aurora%2FFine%20SKUS.xlsx");
     const sheet = (await readXlsx(client.rawPayload)).worksheets[0];
     expect(sheet?.name).toBe("Aurora-Fine SKUS");
-    expect(sheet?.getRow(1).values).toEqual([undefined, "DIS Certificate", "Price (USD)", "Type", "URL"]);
+    expect(sheet?.getRow(1).values).toEqual([undefined, "DIS Certificate", "Price", "Type", "URL"]);
     expect(sheet?.rowCount).toBe(21);
     const customer = await download(`/api/customers/${customerId}/skus.xlsx`);
     expect((await readXlsx(customer.rawPayload)).getWorksheet("Blue Nile SKUS")?.rowCount).toBe(6);

@@ -12,7 +12,13 @@ export type SkuOwner = "administrator" | "company";
 type SkuColumn = XlsxColumn & { value: (row: SkuRow, publicBaseUrl: string) => XlsxCell };
 
 const serial = (header: string): SkuColumn => ({ header, width: 22, value: (row) => row.serial });
-const price: SkuColumn = { header: "Price (USD)", width: 14, numFmt: "0.00", value: (row) => row.price };
+// The administrator list heads it 'Price (USD)', the company report 'Price' (spec 002).
+const price = (header: string): SkuColumn => ({
+  header,
+  width: 14,
+  numFmt: "0.00",
+  value: (row) => row.price,
+});
 const type: SkuColumn = { header: "Type", width: 10, value: (row) => row.type };
 // Rows without a created date are imported data that still needs completing.
 const created: SkuColumn = {
@@ -27,8 +33,8 @@ const url: SkuColumn = {
 };
 
 export const skuColumns: Record<SkuOwner, readonly SkuColumn[]> = {
-  administrator: [serial("Serial"), price, type, created, url],
-  company: [serial("DIS Certificate"), price, type, url],
+  administrator: [serial("Serial"), price("Price (USD)"), type, created, url],
+  company: [serial("DIS Certificate"), price("Price"), type, url],
 };
 
 export function skuFileName(ownerName: string): string {

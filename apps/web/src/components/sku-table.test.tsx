@@ -62,6 +62,7 @@ describe("SkuTable", () => {
         label: "SKUs",
         rows: [sku(1, { created: null }), sku(2, { incomplete: true })],
         serialHeader: "DIS Certificate",
+        priceHeader: "Price",
       }),
     );
     const grid = screen.getByRole("table", { name: "SKUs" });
@@ -69,7 +70,7 @@ describe("SkuTable", () => {
       within(grid)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["DIS Certificate", "Price (USD)", "Type", "URL", "Edit"]);
+    ).toEqual(["DIS Certificate", "Price", "Type", "URL", "Edit"]);
     const row = within(grid).getByText("LP-1001").closest("tr");
     expect(row?.getAttribute("style") ?? "").not.toContain("red");
     expect(within(grid).getByText("LP-1002").closest("tr")?.getAttribute("style")).toContain("red");

@@ -16,7 +16,11 @@ const listOptions = { pageSizes: pageSizes.skuLists };
 
 const incompleteRow = { backgroundColor: "var(--mantine-color-red-light)" };
 
-function skuColumns(serialHeader: string, showCreated: boolean): DataTableColumn<SkuRow>[] {
+function skuColumns(
+  serialHeader: string,
+  priceHeader: string,
+  showCreated: boolean,
+): DataTableColumn<SkuRow>[] {
   const columns: DataTableColumn<SkuRow>[] = [
     {
       key: "serial",
@@ -29,7 +33,7 @@ function skuColumns(serialHeader: string, showCreated: boolean): DataTableColumn
     },
     {
       key: "price",
-      header: "Price (USD)",
+      header: priceHeader,
       align: "right",
       cell: (row) => (row.price === null ? "—" : formatUsd(row.price)),
     },
@@ -83,6 +87,8 @@ export function SkuTable({
   error,
   onRetry,
   serialHeader = "Serial",
+  // The administrator list says 'Price (USD)', the company report 'Price' (spec 002).
+  priceHeader = "Price (USD)",
   showCreated = false,
   emptyText,
   noMatchText = "No entries match this search",
@@ -93,12 +99,16 @@ export function SkuTable({
   error: string | null;
   onRetry?: () => void;
   serialHeader?: string;
+  priceHeader?: string;
   showCreated?: boolean;
   emptyText: string;
   noMatchText?: string;
 }) {
   const params = useListParams(listOptions);
-  const columns = useMemo(() => skuColumns(serialHeader, showCreated), [serialHeader, showCreated]);
+  const columns = useMemo(
+    () => skuColumns(serialHeader, priceHeader, showCreated),
+    [serialHeader, priceHeader, showCreated],
+  );
 
   const page = useMemo(() => {
     if (!rows) return undefined;

@@ -9,6 +9,8 @@ export type SheetContext = { publicBaseUrl: string };
 export type SheetColumn<Record> = {
   header: string;
   width: number;
+  // Excel's number format for the column, e.g. "0.00" for prices.
+  numFmt?: string;
   value: (record: Record, context: SheetContext) => SheetValue;
 };
 

@@ -21,6 +21,7 @@ export const diamondSheetName = "Diamond Sheet";
 export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   ...certificateHeadColumns<Diamond>(),
   { header: "Origin", width: 14, value: (d) => d.manufacturedAs },
+  { header: "Price (USD)", width: 14, numFmt: "0.00", value: (d) => d.price },
   { header: "Shape", width: 16, value: (d) => d.shape },
   { header: "Weight", width: 10, value: (d) => d.weight },
   { header: "Color Template", width: 14, value: (d) => d.color.template },

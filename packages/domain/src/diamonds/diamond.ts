@@ -18,6 +18,7 @@ import { listQuerySchema } from "../list-query-schema";
 import { originFilterOptions } from "../options/diamond-extras";
 import { diamondTemplates } from "../options/diamond-templates";
 import { pageSchema } from "../paging";
+import { optionalPriceSchema } from "../price-schema";
 import { optionalWebLinkSchema } from "../web-link-schema";
 import { diamondList, imperfectionFilterOptions } from "./diamond-list";
 
@@ -36,6 +37,7 @@ export const diamondSaveSchema = z.object({
   certificateNumber: certificateKeySchema(40),
   clientSku: certificateKeySchema(60),
   stockNumber: text(60),
+  price: optionalPriceSchema,
   inscription: text(120),
   shape: text(60),
   weight: z.number().positive().max(100_000).nullable().default(null),
@@ -82,6 +84,7 @@ export const diamondListItemSchema = z.object({
   customer: companyReferenceSchema.nullable(),
   template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
   weight: z.number().nullable(),
+  price: z.number().nullable(),
   shape: z.string(),
   manufacturedAs: z.string(),
   imperfectionUrl: z.string(),

@@ -8,6 +8,7 @@ export const importColumns = {
   certificateNumber: ["Certificate Number", "CertNum", "Certificate #", "Certificate"],
   clientSku: ["Client SKU", "ClientSKU"],
   stockNumber: ["Stock Number", "StockNum"],
+  price: ["Price (USD)", "Price"],
   template: ["Template", "Template Id", "TemplateId"],
   client: ["Client", "Company"],
   customer: ["Customer"],

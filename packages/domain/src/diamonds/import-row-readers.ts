@@ -1,3 +1,16 @@
+<<<<<<< HEAD
+=======
+import {
+  canonicalOption,
+  cellText,
+  readNumber,
+  type SheetCell,
+  splitAsterisks,
+} from "../certificates/import-cells";
+import { colorTemplateNames, isColorTemplateName } from "../options/color-templates";
+import { type DiamondTemplateId, diamondTemplates, findDiamondTemplate } from "../options/diamond-templates";
+import { asterisks } from "../options/grading";
+>>>>>>> price
 import { importReasons } from "./import-row-reasons";
 
 // The diamond's own cells (the shared readers are in certificates/import-readers.ts).
@@ -9,4 +22,20 @@ export function readOrigin(text: string, reasons: string[]): "" | "Lab Grown" | 
   if (compact === "naturalstone" || compact === "natural") return "Natural Stone";
   reasons.push(importReasons.unknownOrigin(text));
   return "";
+}
+
+// A price cell: a number, or text such as '1250', '$1,250.00' or '1250.00 USD'. Empty is no price;
+// the save schema then checks the amount (0 or more, at most two decimals).
+export function readPrice(cell: SheetCell, reasons: string[]): number | null {
+  const plain =
+    typeof cell === "string"
+      ? cell
+          .trim()
+          .replace(/^\$\s*/, "")
+          .replace(/,(?=\d{3}(?:\D|$))/g, "")
+      : cell;
+  const reading = plain === "" ? { ok: false as const } : readNumber(plain, /^usd$/i);
+  if (reading.ok) return reading.value;
+  reasons.push(importReasons.notPrice(cellText(cell)));
+  return null;
 }

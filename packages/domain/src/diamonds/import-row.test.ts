@@ -22,6 +22,7 @@ const exportRow = {
   Client: "Aurora Fine Jewelry",
   Customer: "Blue Nile",
   Origin: "Lab Grown",
+  "Price (USD)": 1250.5,
   Shape: "round",
   Weight: 1.01,
   "Color Template": "standard",
@@ -79,6 +80,7 @@ describe("mapping a row", () => {
       certificateNumber: "LG1001",
       clientSku: "SKU-1",
       stockNumber: "ST-9",
+      price: 1250.5,
       shape: "Round",
       weight: 1.01,
       color: { template: "Standard", value: "G", asterisks: "*" },
@@ -132,6 +134,16 @@ describe("mapping a row", () => {
       certificateComments: "Laser inscribed",
       orderNumber: "A1",
     });
+  });
+
+  it("reads a price written as dollars, with or without $, thousands commas or USD; empty is none", () => {
+    const price = (cell: string | number | null) => row({ certnum: "A", template: 6, price: cell }).checked;
+    expect(price("$1,250.00").values?.price).toBe(1250);
+    expect(price("1250.5 USD").values?.price).toBe(1250.5);
+    expect(price("$ 2,000,000").values?.price).toBe(2_000_000);
+    expect(price(99.99).values?.price).toBe(99.99);
+    expect(price(null).values?.price).toBeNull();
+    expect(row({ certnum: "A", template: 6 }).checked.values?.price).toBeNull();
   });
 
   it("accepts a template by name in any case, and by number", () => {
@@ -188,6 +200,11 @@ describe("mapping a row", () => {
     [{ "color template": "Violet" }, 'Unknown color template "Violet".'],
     [{ clarity: "VS1***" }, "Clarity can have at most two asterisks (* or **)."],
     [{ origin: "Synthetic" }, 'Origin "Synthetic" must be Lab Grown or Natural Stone.'],
+    [{ price: "cheap" }, 'Price "cheap" is not an amount in US dollars.'],
+    [{ price: "$" }, 'Price "$" is not an amount in US dollars.'],
+    [{ price: "12 EUR" }, 'Price "12 EUR" is not an amount in US dollars.'],
+    [{ price: "12.345" }, `${messages.priceInvalid}.`],
+    [{ price: -3 }, "Price must be at least 0."],
   ] as const)("refuses %o", (cells, reason) => {
     const { checked } = row({ certnum: "R-1", template: 6, ...cells });
     expect(checked.status).toBe("rejected");

@@ -25,7 +25,11 @@ import {
 import { shapes } from "../options/shapes";
 import type { DiamondSaveInput } from "./diamond";
 import { columnCell, type ImportColumn } from "./import-row-headers";
+<<<<<<< HEAD
 import { readOrigin } from "./import-row-readers";
+=======
+import { readColorTemplate, readGrade, readOrigin, readPrice, readTemplate } from "./import-row-readers";
+>>>>>>> price
 import { importReasons } from "./import-row-reasons";
 
 // One spreadsheet row → what the diamond form would send (spec 000 §5 "Import"). Client and
@@ -72,6 +76,7 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     certificateNumber: compactCertificateKey(text("certificateNumber")),
     clientSku: compactCertificateKey(text("clientSku")),
     stockNumber: text("stockNumber"),
+    price: readPrice(cell("price"), reasons),
     inscription: text("inscription"),
     shape: canonicalOption(text("shape"), shapes),
     weight: weight.ok ? weight.value : null,

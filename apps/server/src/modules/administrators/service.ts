@@ -1,5 +1,5 @@
 import type { administratorList } from "@loupe/domain/administrator-list";
-import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
+import { administratorDeleteRefusal, canSetNeedsApproval } from "@loupe/domain/administrator-rules";
 import type {
   Administrator,
   AdministratorCreate,
@@ -27,7 +27,7 @@ import {
 } from "../../db/keyset-page";
 import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
-import { conflict, notFound } from "../../http/problem";
+import { conflict, forbidden, notFound } from "../../http/problem";
 import { type CertificateSource, countPosts } from "../certificates/certificate-sources";
 import { describePermissionChange, describePermissions } from "./permission-change";
 
@@ -40,6 +40,7 @@ function toAdministrator(row: Row, posts: number): Administrator {
     email: row.email,
     phone: row.phone,
     permissions: row.permissions as Permission[],
+    needsApproval: row.needsApproval,
     posts,
     created: row.created.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -132,11 +133,19 @@ async function otherSuperAdministrators(db: Executor, exceptId: string): Promise
   return rows.length;
 }
 
+// The routes already let only super administrators write; this keeps the rule where it is decided
+// whoever calls the service.
+function assertMaySetNeedsApproval(actor: SessionUser, before: boolean, after: boolean) {
+  if (after !== before && !canSetNeedsApproval(actor))
+    throw forbidden(messages.onlySuperAdministratorApproves);
+}
+
 export async function createAdministrator(
   db: Database,
   actor: SessionUser,
   input: AdministratorCreate,
 ): Promise<Administrator> {
+  assertMaySetNeedsApproval(actor, false, input.needsApproval);
   const passwordHash = await hashPassword(input.password);
   return translateEmailRace(() =>
     db.transaction(async (tx) => {
@@ -150,6 +159,7 @@ export async function createAdministrator(
           phone: input.phone,
           passwordHash,
           permissions: [...new Set(input.permissions)],
+          needsApproval: input.needsApproval,
           updatedBy: actor.id,
         })
         .returning();
@@ -181,6 +191,7 @@ export async function updateAdministrator(
         actor,
         missing: () => notFound("This administrator does not exist (it may have been deleted)."),
         check: async (row) => {
+          assertMaySetNeedsApproval(actor, row.needsApproval, input.needsApproval ?? row.needsApproval);
           await assertEmailFree(tx, input.email, id);
           const keepsSuperAdmin = input.permissions.includes("super_admin");
           if (
@@ -196,6 +207,7 @@ export async function updateAdministrator(
           email: input.email,
           phone: input.phone,
           permissions: [...new Set(input.permissions)],
+          ...(input.needsApproval === undefined ? {} : { needsApproval: input.needsApproval }),
         }),
         activity: {
           action: "administrator.update",
@@ -208,6 +220,14 @@ export async function updateAdministrator(
         current.permissions as Permission[],
         input.permissions,
       );
+      if (input.needsApproval !== undefined && input.needsApproval !== current.needsApproval) {
+        await recordActivity(tx, actor, {
+          action: "administrator.approval",
+          entityType: "administrator",
+          entityId: id,
+          summary: `${actor.fullName} marked ${input.fullName} as ${input.needsApproval ? "needing" : "no longer needing"} approval`,
+        });
+      }
       if (permissionChange) {
         await recordActivity(tx, actor, {
           action: "administrator.permissions",

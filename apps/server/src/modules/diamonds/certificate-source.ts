@@ -10,6 +10,7 @@ const skuColumns = {
   certificateNumber: diamonds.certificateNumber,
   clientSku: diamonds.clientSku,
   incomplete: diamonds.incomplete,
+  price: diamonds.price,
   created: diamonds.created,
 };
 
@@ -18,6 +19,7 @@ function toSkuRow(row: {
   certificateNumber: string;
   clientSku: string;
   incomplete: boolean;
+  price: number | null;
   created: Date;
 }): SkuRow {
   return {
@@ -27,7 +29,7 @@ function toSkuRow(row: {
     certificateNumber: row.certificateNumber,
     clientSku: row.clientSku,
     incomplete: row.incomplete,
-    price: null,
+    price: row.price,
     type: "Diamond",
     created: row.created.toISOString(),
     url: diamondPublicPath(row) ?? "",

@@ -47,6 +47,8 @@ export const diamonds = pgTable(
     description: text("description").notNull().default(""),
     certificateComments: text("certificate_comments").notNull().default(""),
     manufacturedAs: text("manufactured_as").notNull().default(""),
+    // US dollars (spec 002 §3 'price'); null = no price yet.
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
     clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),
     customerId: uuid("customer_id").references(() => companies.id, { onDelete: "set null" }),
     certificateVideoFileId: uuid("certificate_video_file_id").references(() => storedFiles.id, {

@@ -2,7 +2,7 @@ import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
 import type { Administrator } from "@loupe/domain/administrators";
 import { formatPhone } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
-import { Anchor } from "@mantine/core";
+import { Anchor, Badge, Group } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../components/data-table-column";
@@ -27,9 +27,17 @@ export function administratorColumns({
       header: "Name",
       sortField: "fullName",
       cell: (row) => (
-        <Anchor component={Link} to={`/user/${row.id}`} fw={500} size="sm">
-          {row.fullName}
-        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`/user/${row.id}`} fw={500} size="sm">
+            {row.fullName}
+          </Anchor>
+          {/* Said in words too, not by the row's colour alone; dark text keeps the badge above 4.5:1. */}
+          {row.needsApproval && (
+            <Badge color="yellow" variant="light" c="dark.7" tt="none" size="sm">
+              Needs approval
+            </Badge>
+          )}
+        </Group>
       ),
     },
     { key: "email", header: "Email", sortField: "email", cell: (row) => row.email },

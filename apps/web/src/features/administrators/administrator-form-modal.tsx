@@ -15,11 +15,13 @@ import { useCreateAdministrator, useUpdateAdministrator } from "./api";
 export function AdministratorFormModal({
   administrator,
   showPermissions,
+  mayApprove,
   onClose,
   onCreated,
 }: {
   administrator: Administrator | null | undefined;
   showPermissions: boolean;
+  mayApprove: boolean;
   onClose: () => void;
   // A new administrator may sort onto another page; the list shows them (by their e-mail).
   onCreated?: (created: Administrator) => void;
@@ -71,6 +73,7 @@ export function AdministratorFormModal({
           key={shown.current?.id ?? "new"}
           administrator={shown.current}
           showPermissions={showPermissions}
+          mayApprove={mayApprove}
           submitting={submitting}
           serverErrors={serverErrors}
           onSubmit={save}

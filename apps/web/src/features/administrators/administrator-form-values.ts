@@ -12,6 +12,7 @@ export type AdministratorFormValues = {
   email: string;
   password: string;
   permissions: AdministratorCreate["permissions"];
+  needsApproval: boolean;
 };
 
 export type AdministratorFormField = keyof AdministratorFormValues;
@@ -26,6 +27,7 @@ export const fieldLabels: Record<AdministratorFormField, string> = {
   email: "Email Address",
   password: "Password",
   permissions: "Permissions",
+  needsApproval: "Needs Approval",
 };
 
 export function isFormField(field: string): field is AdministratorFormField {
@@ -40,6 +42,7 @@ export function initialValues(administrator: Administrator | null): Administrato
     password: "",
     // The spec's administrators are all super administrators; a new one starts as one.
     permissions: administrator?.permissions ?? ["super_admin"],
+    needsApproval: administrator?.needsApproval ?? false,
   };
 }
 
@@ -64,6 +67,7 @@ export function parseAdministratorForm(
     email: values.email,
     phone: values.phone,
     permissions: values.permissions,
+    needsApproval: values.needsApproval,
   };
   if (administrator) {
     const parsed = administratorUpdateSchema.safeParse({ ...common, version: administrator.version });

@@ -14,6 +14,7 @@ function renderForm(props: Partial<Parameters<typeof AdministratorForm>[0]> = {}
       <AdministratorForm
         administrator={null}
         showPermissions
+        mayApprove
         submitting={false}
         onSubmit={onSubmit}
         onCancel={() => {}}
@@ -30,6 +31,7 @@ const existing: Administrator = {
   email: "ann@example.com",
   phone: "5551234567",
   permissions: ["super_admin"],
+  needsApproval: false,
   posts: 3,
   created: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
@@ -67,6 +69,7 @@ describe("AdministratorForm", () => {
         phone: "5551234567",
         password: "a-long-password",
         permissions: ["super_admin"],
+        needsApproval: false,
       },
     });
   });
@@ -94,8 +97,41 @@ describe("AdministratorForm", () => {
         email: "ann@example.com",
         phone: "5551234567",
         permissions: ["super_admin"],
+        needsApproval: false,
         version: 4,
       },
+    });
+  });
+
+  it("lets a super administrator mark an administrator as needing approval, and clear it", async () => {
+    const { onSubmit, events } = renderForm({ administrator: existing });
+    const approval = screen.getByRole("switch", { name: "Needs Approval" }) as HTMLInputElement;
+    expect(approval.checked).toBe(false);
+    expect(approval.disabled).toBe(false);
+    await events.click(approval);
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      mode: "edit",
+      payload: expect.objectContaining({ needsApproval: true, version: 4 }),
+    });
+  });
+
+  it("shows the switch disabled, with the reason, to anyone else, and keeps the stored value", async () => {
+    const { onSubmit, events } = renderForm({
+      administrator: { ...existing, needsApproval: true },
+      mayApprove: false,
+    });
+    const approval = screen.getByRole("switch", { name: "Needs Approval" }) as HTMLInputElement;
+    expect(approval.checked).toBe(true);
+    expect(approval.disabled).toBe(true);
+    const hint = document.getElementById(approval.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toContain(messages.onlySuperAdministratorApproves);
+    await events.click(approval);
+    expect(approval.checked).toBe(true);
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      mode: "edit",
+      payload: expect.objectContaining({ needsApproval: true }),
     });
   });
 

@@ -1,7 +1,8 @@
 import { type Administrator, missingAdministratorFields } from "@loupe/domain/administrators";
+import { messages } from "@loupe/domain/messages";
 import type { FieldError } from "@loupe/domain/problem";
-import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { MissingFieldsAlert } from "../../components/missing-fields-alert";
 import { PhoneInput } from "../../components/phone-input";
@@ -19,23 +20,29 @@ import { PermissionCheckboxes } from "./permission-checkboxes";
 type Props = {
   administrator: Administrator | null;
   showPermissions: boolean;
+  // Only a super administrator may change it (administrator-rules.ts canSetNeedsApproval).
+  mayApprove: boolean;
   submitting: boolean;
   serverErrors?: FieldError[];
   onSubmit: (result: AdministratorFormResult) => void;
   onCancel: () => void;
 };
 
+const approvalHint = "The administrators list highlights an administrator who needs approval.";
+
 // Add (with a password) or edit an administrator. Empty required fields warn without calling the
 // API (spec 001 §5.3); the rest of the checks are the domain schemas'.
 export function AdministratorForm({
   administrator,
   showPermissions,
+  mayApprove,
   submitting,
   serverErrors,
   onSubmit,
   onCancel,
 }: Props) {
   const mode = administrator ? "edit" : "create";
+  const formId = useId();
   const [missing, setMissing] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<AdministratorFormValues>({
     defaultValues: initialValues(administrator),
@@ -103,6 +110,27 @@ export function AdministratorForm({
             {...register("password")}
           />
         )}
+        {/* The hint sits outside Mantine's label, which would make it part of the switch's name. */}
+        <Stack gap={4}>
+          {/* Controlled: a disabled input registered with register() would show and send nothing. */}
+          <Controller
+            control={control}
+            name="needsApproval"
+            render={({ field }) => (
+              <Switch
+                label="Needs Approval"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                disabled={!mayApprove}
+                aria-describedby={`${formId}-approval-hint`}
+              />
+            )}
+          />
+          <Text id={`${formId}-approval-hint`} size="xs" c="dimmed" pl={50}>
+            {mayApprove ? approvalHint : `${approvalHint} ${messages.onlySuperAdministratorApproves}`}
+          </Text>
+        </Stack>
         {showPermissions && (
           <Controller
             control={control}

@@ -15,12 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (id: string, fullName: string): Administrator => ({
+const row = (id: string, fullName: string, needsApproval = false): Administrator => ({
   id,
   fullName,
   email: `${id}@example.com`,
   phone: "5551234567",
   permissions: ["super_admin"],
+  needsApproval,
   posts: 2,
   created: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
@@ -62,6 +63,32 @@ describe("AdministratorsPage", () => {
     expect(screen.getByText("Showing 1 to 2 of 7 entries")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/administrators?limit=5&sort=fullName%3Aasc");
     expect(screen.getByRole("button", { name: "Add New Admin" })).toBeTruthy();
+  });
+
+  it("highlights an administrator who needs approval and says so next to the name", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...page, items: [row("a1", "Ann Admin", true), row("b2", "Bob")] }),
+    );
+    renderPage(["super_admin"]);
+    const table = screen.getByRole("table", { name: "Administrators" });
+    const ann = (await within(table).findByRole("link", { name: "Ann Admin" })).closest("tr") as HTMLElement;
+    expect(ann.getAttribute("style")).toContain("--mantine-color-yellow-light");
+    const nameCell = within(ann).getAllByRole("cell")[0] as HTMLElement;
+    expect(within(nameCell).getByText("Needs approval")).toBeTruthy();
+    const bob = within(table).getByRole("link", { name: "Bob" }).closest("tr") as HTMLElement;
+    expect(bob.getAttribute("style") ?? "").not.toContain("yellow");
+    expect(within(bob).queryByText("Needs approval")).toBeNull();
+  });
+
+  it("offers the Needs Approval switch to a super administrator", async () => {
+    const events = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(page));
+    renderPage(["super_admin"]);
+    await events.click(await screen.findByRole("button", { name: "Edit Ann Admin" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Admin" });
+    expect(within(dialog).getByRole("switch", { name: "Needs Approval" }).hasAttribute("disabled")).toBe(
+      false,
+    );
   });
 
   it("hides Add and disables Edit and Delete without super_admin", async () => {

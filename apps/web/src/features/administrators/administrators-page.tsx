@@ -1,4 +1,5 @@
 import { administratorList } from "@loupe/domain/administrator-list";
+import { canSetNeedsApproval } from "@loupe/domain/administrator-rules";
 import type { Administrator } from "@loupe/domain/administrators";
 import { messages } from "@loupe/domain/messages";
 import { hasPermission } from "@loupe/domain/permissions";
@@ -20,6 +21,10 @@ import { administratorListQuery } from "../../resources/administrators";
 import { administratorColumns } from "./administrator-columns";
 import { AdministratorFormModal } from "./administrator-form-modal";
 import { useDeleteAdministrator } from "./api";
+
+// Spec 001 §3.2: an administrator who needs approval is highlighted (and badged, in the name column).
+const needsApprovalRow = (row: Administrator) =>
+  row.needsApproval ? { backgroundColor: "var(--mantine-color-yellow-light)" } : undefined;
 
 // /user: the administrators list (spec 001 §2.4).
 export function AdministratorsPage() {
@@ -63,6 +68,12 @@ export function AdministratorsPage() {
         {...queryTableState(list)}
         params={params}
         rowKey={(row) => row.id}
+<<<<<<< HEAD
+=======
+        rowStyle={needsApprovalRow}
+        loading={list.isFetching}
+        error={list.isError ? errorDetail(list.error) : null}
+>>>>>>> price
         onRetry={() => list.refetch()}
         emptyText={params.search ? "No administrators match this search" : "No administrators yet"}
         toolbar={
@@ -76,6 +87,7 @@ export function AdministratorsPage() {
       <AdministratorFormModal
         administrator={editing}
         showPermissions={canManage}
+        mayApprove={canSetNeedsApproval(user)}
         onClose={() => setEditing(undefined)}
         onCreated={(created) => params.setSearch(created.email)}
       />

@@ -81,6 +81,10 @@ describe("CompanyReportPage", () => {
     );
     const table = screen.getByRole("table", { name: "SKUs" });
     await within(table).findByText("DIS-1001");
+    // The company report heads the price 'Price' (spec 002), in dollars, '—' when there is none.
+    expect(within(table).getByRole("columnheader", { name: "Price" })).toBeTruthy();
+    expect(within(table).getByText("$1,250.50")).toBeTruthy();
+    expect(within(table).getByText("—")).toBeTruthy();
     expect(screen.getByText("Showing 1 to 2 of 2 entries")).toBeTruthy();
 
     await events.click(screen.getByRole("button", { name: "Export" }));

@@ -46,6 +46,7 @@ export function CompanyReportPage({ kind }: { kind: CompanyKind }) {
               error={skus.isError ? errorDetail(skus.error) : null}
               onRetry={() => skus.refetch()}
               serialHeader="DIS Certificate"
+              priceHeader="Price"
               emptyText="No certificates yet"
               noMatchText="No certificates match this search"
             />

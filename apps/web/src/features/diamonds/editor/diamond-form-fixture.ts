@@ -14,6 +14,7 @@ export function diamondFixture(changes: Partial<Diamond> = {}): Diamond {
     certificateNumber: "LG1001",
     clientSku: "SKU-1",
     stockNumber: "",
+    price: null,
     inscription: "",
     shape: "Round",
     weight: 1.02,

@@ -72,6 +72,7 @@ describe("DiamondFormPage, saving", () => {
       certificateNumber: "LG7",
       clientSku: "",
       stockNumber: "",
+      price: null,
       inscription: "",
       shape: "Oval",
       weight: 1.02,

@@ -18,6 +18,7 @@ export type DiamondFormValues = {
   certificateNumber: string;
   clientSku: string;
   stockNumber: string;
+  price: NumberValue;
   inscription: string;
   client: CompanyChoice;
   customer: CompanyChoice;
@@ -61,6 +62,7 @@ export function initialValues(diamond: Diamond | null, preset: DiamondPreset = {
     certificateNumber: diamond?.certificateNumber ?? "",
     clientSku: diamond?.clientSku ?? "",
     stockNumber: diamond?.stockNumber ?? "",
+    price: number(diamond?.price ?? null),
     inscription: diamond?.inscription ?? "",
     client: diamond?.client ? { id: diamond.client.id, name: diamond.client.name } : (preset.client ?? null),
     customer: diamond?.customer ?? preset.customer ?? null,
@@ -95,6 +97,7 @@ export function toDiamondSave(values: DiamondFormValues, templateId: DiamondTemp
     certificateNumber: values.certificateNumber,
     clientSku: values.clientSku,
     stockNumber: values.stockNumber,
+    price: orNull(values.price),
     inscription: values.inscription,
     shape: values.shape,
     weight: orNull(values.weight),

@@ -1,6 +1,7 @@
 import type { CompanyKind } from "@loupe/domain/companies";
 import { manufacturedAsValues } from "@loupe/domain/options/diamond-extras";
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { priceMax } from "@loupe/domain/price-schema";
+import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
 import { compactKeyOnChange } from "../../../components/certificate-form/compact-key-input";
 import { CompanyPicker } from "../../../components/company-picker";
@@ -37,7 +38,7 @@ const orderFields: typeof textFields = [
 ];
 
 // Certificate Number, Client SKU, Stock Number, Inscription, Client (with NONE), Customer, the
-// optional order and line numbers, and the origin.
+// optional order and line numbers, the origin and the listing's price.
 export function GeneralFields({ control, register, problems, initialClient, initialCustomer }: Props) {
   const text = ({ name, label, maxLength, key }: (typeof textFields)[number]) => {
     const field = register(name);
@@ -98,6 +99,28 @@ export function GeneralFields({ control, register, problems, initialClient, init
             value={field.value || null}
             onChange={(next) => field.onChange(next === "Lab Grown" || next === "Natural Stone" ? next : "")}
             clearable
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <NumberInput
+            label="Price (USD)"
+            prefix="$"
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            min={0}
+            max={priceMax}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={problems.price}
           />
         )}
       />

@@ -60,6 +60,7 @@ const base = {
   certificateNumber: "",
   clientSku: "",
   stockNumber: "",
+  price: null,
   inscription: "",
   shape: "Round",
   weight: 1,

@@ -1,5 +1,5 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
-import { formatDate } from "@loupe/domain/formatting";
+import { formatDate, formatUsd } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
 import { Anchor, Group, Text } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
@@ -74,6 +74,12 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       header: "Weight",
       align: "right",
       cell: (row) => (row.weight === null ? orNa(null) : `${row.weight} ct`),
+    },
+    {
+      key: "price",
+      header: "Price (USD)",
+      align: "right",
+      cell: (row) => (row.price === null ? "—" : formatUsd(row.price)),
     },
     { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },

@@ -1,0 +1,1 @@
+ALTER TABLE "diamonds" ADD COLUMN "price" numeric(12, 2);

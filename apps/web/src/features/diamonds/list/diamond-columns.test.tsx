@@ -1,0 +1,62 @@
+import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
+import { diamondList } from "@loupe/domain/diamonds/diamond-list";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { DataTable } from "../../../components/data-table";
+import { useListParams } from "../../../components/use-list-params";
+import { renderWithApp } from "../../../test/render";
+import { diamondColumns } from "./diamond-columns";
+
+const item = (id: string, price: number | null): DiamondListItem => ({
+  id,
+  created: "2025-03-04T10:00:00.000Z",
+  certificateNumber: `LG-${id}`,
+  clientSku: "",
+  client: null,
+  customer: null,
+  template: { id: 6, name: "Extra Minimalist" },
+  weight: 1.01,
+  price,
+  shape: "Round",
+  manufacturedAs: "",
+  imperfectionUrl: "",
+  publicPath: null,
+  incomplete: false,
+});
+
+const actions = {
+  onPreview: vi.fn(),
+  onOpenImperfections: vi.fn(),
+  onPrint: vi.fn(),
+  onDelete: vi.fn(),
+  printingId: null,
+};
+
+function Harness({ items }: { items: DiamondListItem[] }) {
+  const params = useListParams(diamondList);
+  return (
+    <DataTable
+      label="Diamonds"
+      columns={diamondColumns(actions)}
+      page={{ items, total: items.length, offset: 0, nextCursor: null, prevCursor: null }}
+      params={params}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+describe("diamond list columns", () => {
+  it("show the price in US dollars, right-aligned, and '—' when there is none", () => {
+    renderWithApp(<Harness items={[item("1", 1250.5), item("2", null), item("3", 0)]} />);
+    const table = screen.getByRole("table", { name: "Diamonds" });
+    const headers = within(table).getAllByRole("columnheader");
+    const priceColumn = headers.findIndex((header) => header.textContent === "Price (USD)");
+    expect(priceColumn).toBeGreaterThan(-1);
+    const prices = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[priceColumn]);
+    expect(prices.map((cell) => cell?.textContent)).toEqual(["$1,250.50", "—", "$0.00"]);
+    expect(prices[0]?.style.textAlign).toBe("right");
+  });
+});
