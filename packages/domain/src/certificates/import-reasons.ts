@@ -56,6 +56,7 @@ export function describeIssue(
     case "invalid_format":
       return `${label} is not valid.`;
     default:
-      return `${label}: ${issue.message}.`;
+      // A message that names its field already (the price rule's) reads as it is.
+      return issue.message.startsWith(label) ? `${issue.message}.` : `${label}: ${issue.message}.`;
   }
 }

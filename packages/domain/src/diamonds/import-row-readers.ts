@@ -1,16 +1,4 @@
-<<<<<<< HEAD
-=======
-import {
-  canonicalOption,
-  cellText,
-  readNumber,
-  type SheetCell,
-  splitAsterisks,
-} from "../certificates/import-cells";
-import { colorTemplateNames, isColorTemplateName } from "../options/color-templates";
-import { type DiamondTemplateId, diamondTemplates, findDiamondTemplate } from "../options/diamond-templates";
-import { asterisks } from "../options/grading";
->>>>>>> price
+import { cellText, readNumber, type SheetCell } from "../certificates/import-cells";
 import { importReasons } from "./import-row-reasons";
 
 // The diamond's own cells (the shared readers are in certificates/import-readers.ts).

@@ -33,19 +33,9 @@ const fieldLabels: Readonly<Record<keyof DiamondSave, string>> = {
 
 export const importReasons = {
   ...certificateImportReasons,
-<<<<<<< HEAD
   ...cellImportReasons,
   ...templateImportReasons("1 to 6"),
-=======
-  missingTemplate: "Template is empty; fill the Template column (1 to 6 or a name) or choose one below.",
-  unknownTemplate: (text: string) => `Unknown template ${quoted(text)}; use 1 to 6 or a template name.`,
-  notCarats: (text: string) => `Weight ${quoted(text)} is not a number of carats.`,
   notPrice: (text: string) => `Price ${quoted(text)} is not an amount in US dollars.`,
-  notPercent: (label: "Table" | "Depth", text: string) => `${label} ${quoted(text)} is not a percentage.`,
-  measurements: (message: string, text: string) => `${message}: ${quoted(text)}.`,
-  unknownColorTemplate: (text: string) => `Unknown color template ${quoted(text)}.`,
-  badAsterisks: (label: "Color" | "Clarity") => `${label} can have at most two asterisks (* or **).`,
->>>>>>> price
   unknownOrigin: (text: string) => `Origin ${quoted(text)} must be Lab Grown or Natural Stone.`,
   videoNotImported: "Certificate videos cannot be imported; upload them on the diamond's page.",
 } as const;
@@ -57,24 +47,5 @@ export function fieldLabel(field: PropertyKey | undefined): string {
 }
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
-<<<<<<< HEAD
   return describeCertificateIssue(issue, (path) => fieldLabel(path[0]));
-=======
-  const label = fieldLabel(issue.path[0]);
-  switch (issue.code) {
-    case "too_big":
-      return issue.origin === "string"
-        ? `${label} is longer than ${issue.maximum} characters.`
-        : `${label} must be at most ${issue.maximum}.`;
-    case "too_small":
-      return issue.inclusive
-        ? `${label} must be at least ${issue.minimum}.`
-        : `${label} must be more than ${issue.minimum}.`;
-    case "invalid_format":
-      return `${label} is not valid.`;
-    default:
-      // A message that names its field already (the price rule's) reads as it is.
-      return issue.message.startsWith(label) ? `${issue.message}.` : `${label}: ${issue.message}.`;
-  }
->>>>>>> price
 }

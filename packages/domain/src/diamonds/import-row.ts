@@ -25,11 +25,7 @@ import {
 import { shapes } from "../options/shapes";
 import type { DiamondSaveInput } from "./diamond";
 import { columnCell, type ImportColumn } from "./import-row-headers";
-<<<<<<< HEAD
-import { readOrigin } from "./import-row-readers";
-=======
-import { readColorTemplate, readGrade, readOrigin, readPrice, readTemplate } from "./import-row-readers";
->>>>>>> price
+import { readOrigin, readPrice } from "./import-row-readers";
 import { importReasons } from "./import-row-reasons";
 
 // One spreadsheet row → what the diamond form would send (spec 000 §5 "Import"). Client and

@@ -68,12 +68,7 @@ export function AdministratorsPage() {
         {...queryTableState(list)}
         params={params}
         rowKey={(row) => row.id}
-<<<<<<< HEAD
-=======
         rowStyle={needsApprovalRow}
-        loading={list.isFetching}
-        error={list.isError ? errorDetail(list.error) : null}
->>>>>>> price
         onRetry={() => list.refetch()}
         emptyText={params.search ? "No administrators match this search" : "No administrators yet"}
         toolbar={
