@@ -1,11 +1,12 @@
 import { type Administrator, missingAdministratorFields } from "@loupe/domain/administrators";
 import { messages } from "@loupe/domain/messages";
 import type { FieldError } from "@loupe/domain/problem";
-import { Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { useEffect, useId, useState } from "react";
+import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { MissingFieldsAlert } from "../../components/missing-fields-alert";
 import { PhoneInput } from "../../components/phone-input";
+import { SwitchField } from "../../components/switch-field";
 import {
   type AdministratorFormField,
   type AdministratorFormResult,
@@ -42,7 +43,6 @@ export function AdministratorForm({
   onCancel,
 }: Props) {
   const mode = administrator ? "edit" : "create";
-  const formId = useId();
   const [missing, setMissing] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<AdministratorFormValues>({
     defaultValues: initialValues(administrator),
@@ -110,27 +110,13 @@ export function AdministratorForm({
             {...register("password")}
           />
         )}
-        {/* The hint sits outside Mantine's label, which would make it part of the switch's name. */}
-        <Stack gap={4}>
-          {/* Controlled: a disabled input registered with register() would show and send nothing. */}
-          <Controller
-            control={control}
-            name="needsApproval"
-            render={({ field }) => (
-              <Switch
-                label="Needs Approval"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                disabled={!mayApprove}
-                aria-describedby={`${formId}-approval-hint`}
-              />
-            )}
-          />
-          <Text id={`${formId}-approval-hint`} size="xs" c="dimmed" pl={50}>
-            {mayApprove ? approvalHint : `${approvalHint} ${messages.onlySuperAdministratorApproves}`}
-          </Text>
-        </Stack>
+        <SwitchField
+          control={control}
+          name="needsApproval"
+          label="Needs Approval"
+          hint={approvalHint}
+          refusal={mayApprove ? null : messages.onlySuperAdministratorApproves}
+        />
         {showPermissions && (
           <Controller
             control={control}

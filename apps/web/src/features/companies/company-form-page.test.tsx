@@ -74,6 +74,14 @@ describe("CompanyFormPage, pinning", () => {
     expect(pinned).toHaveProperty("disabled", true);
     expect(screen.getByText(/Only a super administrator can pin or unpin a company/)).toBeTruthy();
   });
+
+  it("shows a pinned company as pinned to someone who may not change it", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(companyFixture({ id: "c1", pinned: true })));
+    renderForm("client", "c1", []);
+    const pinned = await screen.findByRole("switch", { name: "Pinned" });
+    expect(pinned).toHaveProperty("disabled", true);
+    expect(pinned).toHaveProperty("checked", true);
+  });
 });
 
 describe("CompanyFormPage, saving", () => {

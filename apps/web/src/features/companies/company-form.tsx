@@ -6,13 +6,14 @@ import {
 } from "@loupe/domain/companies";
 import { canPinCompanies, companyDeleteRefusal } from "@loupe/domain/company-rules";
 import { messages } from "@loupe/domain/messages";
-import { Button, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormActions } from "../../components/form-actions";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { MissingFieldsAlert } from "../../components/missing-fields-alert";
+import { SwitchField } from "../../components/switch-field";
 import { useSessionUser } from "../../lib/session";
 import { AdPortalCard } from "./ad-portal-card";
 import { CompanyFields } from "./company-fields";
@@ -46,7 +47,6 @@ export function CompanyForm(props: Props) {
   const { kind, company, submitting, onSubmit, onInvalid, onDelete, onEditCredentials } = props;
   const texts = kindTexts[kind];
   const mayPin = canPinCompanies(useSessionUser());
-  const formId = useId();
   const [missing, setMissing] = useState<string[]>([]);
   const [logoBusy, setLogoBusy] = useState(false);
   const [backgroundBusy, setBackgroundBusy] = useState(false);
@@ -116,18 +116,13 @@ export function CompanyForm(props: Props) {
                   />
                 )}
               />
-              {/* The hint sits outside Mantine's label, which would make it part of the switch's name. */}
-              <Stack gap={4}>
-                <Switch
-                  label="Pinned"
-                  disabled={!mayPin}
-                  aria-describedby={`${formId}-pinned-hint`}
-                  {...register("pinned")}
-                />
-                <Text id={`${formId}-pinned-hint`} size="xs" c="dimmed" pl={50}>
-                  {mayPin ? texts.pinnedHint : `${texts.pinnedHint}. ${messages.onlySuperAdministratorPins}`}
-                </Text>
-              </Stack>
+              <SwitchField
+                control={control}
+                name="pinned"
+                label="Pinned"
+                hint={texts.pinnedHint}
+                refusal={mayPin ? null : messages.onlySuperAdministratorPins}
+              />
             </Stack>
           </Paper>
           <Controller
