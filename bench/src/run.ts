@@ -54,7 +54,8 @@ const browserOptions = {
   diamonds: Math.max(500, size("BENCH_BROWSER_DIAMONDS", 10_000)),
   runs: Math.max(1, size("BENCH_BROWSER_RUNS", 5)),
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  webDist: path.resolve(process.env.BENCH_WEB_DIST ?? defaultWebDist),
+  // npm runs the bench in bench/: a relative path is read from where npm was started.
+  webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
 if (only !== "" && only !== "browser") throw new Error("BENCH_ONLY must be empty or 'browser'");

@@ -1,0 +1,88 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type CSSProperties, type Ref, useCallback, useLayoutEffect, useRef, useState } from "react";
+import classes from "./data-table.module.css";
+import type { DataTableColumn } from "./data-table-column";
+import { DataTableRow } from "./data-table-row";
+
+// A row's height before it is measured (two lines of text, as a diamond row on a laptop screen).
+const estimatedRowHeight = 60;
+// Rows drawn beyond each edge of the window: a quick scroll or Tab meets drawn rows.
+const overscan = 12;
+
+type Props<Row> = {
+  items: Row[];
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => string;
+  rowStyle?: (row: Row) => CSSProperties | undefined;
+};
+
+// A long page draws only the rows near the window (the page itself scrolls, so the window is the
+// scroller). Empty rows above and below keep the table's full height, so the scrollbar and the
+// footer stay where they would be; aria-rowindex tells each drawn row's place. The one below is
+// left out at the end, so the last row is the body's last (Mantine draws no border under it).
+export function DataTableVirtualRows<Row>({ items, columns, rowKey, rowStyle }: Props<Row>) {
+  const topSpacer = useRef<HTMLTableRowElement>(null);
+  // Where the first row starts on the page; read after every draw, as what sits above can change.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = topSpacer.current?.getBoundingClientRect().top;
+    if (top === undefined) return;
+    const margin = Math.round(top + window.scrollY);
+    if (margin !== scrollMargin) setScrollMargin(margin);
+  });
+
+  const keyOf = useRef(rowKey);
+  keyOf.current = rowKey;
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = items[index];
+      return row === undefined ? index : keyOf.current(row);
+    },
+    [items],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimatedRowHeight,
+    overscan,
+    scrollMargin,
+    getItemKey,
+    // The window's size from the start, so the first draw already has the rows in view.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+
+  const drawn = virtualizer.getVirtualItems();
+  const first = drawn[0];
+  const last = drawn.at(-1);
+  const above = first ? first.start - scrollMargin : 0;
+  const below = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const span = columns.length;
+  return (
+    <>
+      <Spacer ref={topSpacer} height={above} span={span} />
+      {drawn.map((item) => {
+        const row = items[item.index];
+        if (row === undefined) return null;
+        return (
+          <DataTableRow
+            key={item.key}
+            row={row}
+            columns={columns}
+            rowStyle={rowStyle}
+            index={item.index}
+            measure={virtualizer.measureElement}
+          />
+        );
+      })}
+      {below > 0 && <Spacer height={below} span={span} />}
+    </>
+  );
+}
+
+function Spacer({ ref, height, span }: { ref?: Ref<HTMLTableRowElement>; height: number; span: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row holding a height, nothing to focus; hidden, it is not counted as a row.
+    <tr ref={ref} aria-hidden="true" className={classes.spacer}>
+      <td colSpan={span} style={{ height }} />
+    </tr>
+  );
+}
