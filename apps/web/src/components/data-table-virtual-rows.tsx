@@ -9,7 +9,7 @@ const estimatedRowHeight = 60;
 // Rows drawn beyond each edge of the window: a quick scroll or Tab meets drawn rows.
 const overscan = 12;
 
-type Props<Row> = {
+export type DataTableVirtualRowsProps<Row> = {
   items: Row[];
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
@@ -20,7 +20,12 @@ type Props<Row> = {
 // scroller). Empty rows above and below keep the table's full height, so the scrollbar and the
 // footer stay where they would be; aria-rowindex tells each drawn row's place. The one below is
 // left out at the end, so the last row is the body's last (Mantine draws no border under it).
-export function DataTableVirtualRows<Row>({ items, columns, rowKey, rowStyle }: Props<Row>) {
+export function DataTableVirtualRows<Row>({
+  items,
+  columns,
+  rowKey,
+  rowStyle,
+}: DataTableVirtualRowsProps<Row>) {
   const topSpacer = useRef<HTMLTableRowElement>(null);
   // Where the first row starts on the page; read after every draw, as what sits above can change.
   const [scrollMargin, setScrollMargin] = useState(0);

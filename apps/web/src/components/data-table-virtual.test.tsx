@@ -1,5 +1,5 @@
 import type { Page } from "@loupe/domain/paging";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -81,6 +81,8 @@ describe("DataTable, long pages", () => {
     renderWithApp(<Harness page={pageOf(500)} />, { path: "/list" });
     const table = screen.getByRole("table", { name: "People" });
     expect(table.getAttribute("aria-rowcount")).toBe("501");
+    // The virtualizer's chunk arrives (the first rows are drawn meanwhile); it adds the spacer.
+    await waitFor(() => expect(table.querySelector("tbody tr[aria-hidden]")).not.toBeNull());
     const drawn = bodyRows();
     expect(drawn.length).toBeGreaterThan(768 / rowHeight);
     expect(drawn.length).toBeLessThan(60);

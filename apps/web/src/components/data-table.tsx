@@ -4,8 +4,8 @@ import { Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/co
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
+import { DataTableLongPage, preloadVirtualRows } from "./data-table-long-page";
 import { DataTableRow } from "./data-table-row";
-import { DataTableVirtualRows } from "./data-table-virtual-rows";
 import { useRouteLinkClicks } from "./route-link-clicks";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
@@ -76,7 +76,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   } else if (virtualized) {
     body = (
-      <DataTableVirtualRows
+      <DataTableLongPage
         items={page.items}
         columns={columns}
         rowKey={props.rowKey}
@@ -118,7 +118,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {!page && !error && (
         <VisuallyHidden role="status">Loading the {props.label.toLowerCase()}…</VisuallyHidden>
       )}
-      <DataTableFooter page={page} params={params} disabled={loading} />
+      <DataTableFooter
+        page={page}
+        params={params}
+        disabled={loading}
+        onLimitIntent={
+          params.limitOptions.some((limit) => limit > virtualizeAbove) ? preloadVirtualRows : undefined
+        }
+      />
     </Paper>
   );
 }
