@@ -1,5 +1,13 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type CSSProperties, type Ref, useCallback, useLayoutEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import classes from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableRow } from "./data-table-row";
@@ -35,6 +43,8 @@ export function DataTableVirtualRows<Row>({
     const margin = Math.round(top + window.scrollY);
     if (margin !== scrollMargin) setScrollMargin(margin);
   });
+
+  useColumnsLockedWhileScrolling(topSpacer, items);
 
   const keyOf = useRef(rowKey);
   keyOf.current = rowKey;
@@ -90,4 +100,41 @@ function Spacer({ ref, height, span }: { ref?: Ref<HTMLTableRowElement>; height:
       <td colSpan={span} style={{ height }} />
     </tr>
   );
+}
+
+// A table lays its columns out from every row it holds: as rows come and go while scrolling, the
+// columns would shift and the browser would lay the whole table out again on every frame. So once
+// a page's first rows are drawn, the header cells keep the widths they have (table-layout: fixed)
+// until the page or the window's size changes.
+function useColumnsLockedWhileScrolling(inside: RefObject<HTMLElement | null>, page: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widths are measured from a page's rows; a new page measures again.
+  useLayoutEffect(() => {
+    const table = inside.current?.closest("table");
+    const cells = [...(table?.tHead?.rows[0]?.cells ?? [])];
+    if (!table || cells.length === 0) return;
+    const own = cells.map((cell) => cell.style.width);
+    const unlock = () => {
+      table.style.tableLayout = "";
+      cells.forEach((cell, index) => {
+        cell.style.width = own[index] ?? "";
+      });
+    };
+    const lock = () => {
+      const widths = cells.map((cell) => cell.getBoundingClientRect().width);
+      cells.forEach((cell, index) => {
+        cell.style.width = `${widths[index]}px`;
+      });
+      table.style.tableLayout = "fixed";
+    };
+    const relock = () => {
+      unlock();
+      lock();
+    };
+    lock();
+    window.addEventListener("resize", relock);
+    return () => {
+      window.removeEventListener("resize", relock);
+      unlock();
+    };
+  }, [inside, page]);
 }

@@ -2,11 +2,14 @@ import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
 import type { Administrator } from "@loupe/domain/administrators";
 import { formatPhone } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
-import { Anchor } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { Link } from "react-router";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { RowAction } from "../../components/row-action";
+import { rowIcon } from "../../components/row-icon";
+import { CellLink } from "../../components/table-cells";
+
+const editIcon = rowIcon(IconPencil);
+const deleteIcon = rowIcon(IconTrash);
 
 type Actions = {
   canManage: boolean;
@@ -27,9 +30,9 @@ export function administratorColumns({
       header: "Name",
       sortField: "fullName",
       cell: (row) => (
-        <Anchor component={Link} to={`/user/${row.id}`} fw={500} size="sm">
+        <CellLink to={`/user/${row.id}`} strong>
           {row.fullName}
-        </Anchor>
+        </CellLink>
       ),
     },
     { key: "email", header: "Email", sortField: "email", cell: (row) => row.email },
@@ -44,14 +47,9 @@ export function administratorColumns({
       align: "right",
       width: 90,
       cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/user/${row.id}`}
-          size="sm"
-          aria-label={`${row.posts} posts by ${row.fullName}`}
-        >
+        <CellLink to={`/user/${row.id}`} label={`${row.posts} posts by ${row.fullName}`}>
           {row.posts}
-        </Anchor>
+        </CellLink>
       ),
     },
     {
@@ -63,7 +61,7 @@ export function administratorColumns({
         <RowAction
           label={`Edit ${row.fullName}`}
           hint="Edit"
-          icon={<IconPencil size={18} aria-hidden="true" />}
+          icon={editIcon}
           disabledReason={canManage ? null : messages.forbidden}
           onClick={() => onEdit(row)}
         />
@@ -79,7 +77,7 @@ export function administratorColumns({
           label={`Delete ${row.fullName}`}
           hint="Delete"
           color="red"
-          icon={<IconTrash size={18} aria-hidden="true" />}
+          icon={deleteIcon}
           disabledReason={canManage ? administratorDeleteRefusal(currentUserId, row.id) : messages.forbidden}
           onClick={() => onDelete(row)}
         />
