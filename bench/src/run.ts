@@ -6,6 +6,7 @@ import { migrateDatabase } from "@loupe/server/db/migrate";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { measureBaseline, measureCpuLoop } from "./baseline";
+import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
   type DiamondBenchOptions,
   type DiamondReport,
@@ -26,6 +27,12 @@ import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds
 //   BENCH_IMPORT_ROWS [10000]              rows of the import file (at most 10,000)
 //   BENCH_DATABASE_URL [postgres://postgres@127.0.0.1:5432/test]  any database on the server to use;
 //                                          the bench creates its own loupe_bench_<pid> and drops it.
+//   BENCH_BROWSER [1]                      0: no browser part (the diamond list drawn in Chromium)
+//   BENCH_ONLY []                          browser: the CPU check and the browser part only
+//   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
+//   BENCH_BROWSER_RUNS [5]                 runs of each browser measure (the median is shown)
+//   BENCH_WEB_DIST [apps/web/dist]         the web build the browser part is served (to compare two)
+//   CHROMIUM_PATH [/usr/bin/chromium]      the browser the browser part drives
 // Sizes may be written 1_000_000 or 1,000,000.
 const size = (name: string, fallback: number) => {
   const value = Number((process.env[name] ?? String(fallback)).replace(/[_,\s]/g, ""));
@@ -43,6 +50,16 @@ const diamondOptions: DiamondBenchOptions = {
   exportRows: size("BENCH_EXPORT_ROWS", 100_000),
   importRows: Math.min(10_000, size("BENCH_IMPORT_ROWS", 10_000)),
 };
+const browserOptions = {
+  diamonds: Math.max(500, size("BENCH_BROWSER_DIAMONDS", 10_000)),
+  runs: Math.max(1, size("BENCH_BROWSER_RUNS", 5)),
+  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // npm runs the bench in bench/: a relative path is read from where npm was started.
+  webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
+};
+const only = process.env.BENCH_ONLY ?? "";
+if (only !== "" && only !== "browser") throw new Error("BENCH_ONLY must be empty or 'browser'");
+const withBrowser = only === "browser" || process.env.BENCH_BROWSER !== "0";
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type DatabaseResults = {
@@ -192,7 +209,10 @@ function printAll(driver: string, results: DatabaseResults) {
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
-print("This machine", [await measureBaseline()]);
-const postgres = await benchPostgres();
-if (postgres) printAll("PostgreSQL", postgres);
-printAll("PGlite (embedded)", await benchPglite());
+if (only !== "browser") {
+  print("This machine", [await measureBaseline()]);
+  const postgres = await benchPostgres();
+  if (postgres) printAll("PostgreSQL", postgres);
+  printAll("PGlite (embedded)", await benchPglite());
+}
+if (withBrowser) printBrowserListReport(await measureBrowserList(browserOptions));

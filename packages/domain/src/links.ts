@@ -5,6 +5,8 @@ export const notAWebLink =
 // but not '//' or '/\', which browsers read as another host). Anything else ('javascript:',
 // 'data:', 'file:' …) could run or read something when opened.
 export function isWebLink(value: string): boolean {
+  // Most records have no link: no thrown URL error for them (a list asks for every row).
+  if (value === "") return false;
   if (/^\/(?![/\\])/.test(value)) return true;
   try {
     const url = new URL(value);

@@ -1,5 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 
+// One column of a DataTable. A page draws `cell` for every row (up to hundreds), so a cell returns
+// text or plain elements (table-cells.tsx, RowAction), not Mantine components; and a list's
+// columns are made once (module level, or useMemo on what they show), since rows redraw when the
+// columns change.
 export type DataTableColumn<Row> = {
   key: string;
   header: ReactNode;

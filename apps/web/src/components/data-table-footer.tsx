@@ -8,10 +8,13 @@ export function DataTableFooter<Row>({
   page,
   params,
   disabled,
+  onLimitIntent,
 }: {
   page: Page<Row> | undefined;
   params: ListParams;
   disabled: boolean;
+  // A pointer or focus on the page-size choice: what a longer page needs can start loading.
+  onLimitIntent?: () => void;
 }) {
   return (
     <Group p="md" pt="sm" justify="space-between" wrap="wrap" gap="sm">
@@ -21,6 +24,8 @@ export function DataTableFooter<Row>({
           size="xs"
           value={String(params.limit)}
           onChange={(event) => params.setLimit(Number(event.currentTarget.value))}
+          onPointerEnter={onLimitIntent}
+          onFocus={onLimitIntent}
           data={params.limitOptions.map(String)}
           styles={{
             root: { display: "flex", alignItems: "center", gap: 8 },

@@ -2,10 +2,11 @@ import type { Page } from "@loupe/domain/paging";
 
 import { Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
-import classes from "./data-table.module.css";
-
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
+import { DataTableLongPage, preloadVirtualRows } from "./data-table-long-page";
+import { DataTableRow } from "./data-table-row";
+import { useRouteLinkClicks } from "./route-link-clicks";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
 
@@ -24,14 +25,22 @@ export type DataTableProps<Row> = {
   onRetry?: () => void;
   emptyText?: string;
   toolbar?: ReactNode;
+  // Keep it stable (a module-level function): rows are redrawn when it changes.
   rowStyle?: (row: Row) => CSSProperties | undefined;
 };
 
+// Pages longer than this draw only the rows near the window (decision 0008): 500 rows of
+// cells take seconds to draw on a slow machine, the rows in view a fraction of that.
+export const virtualizeAbove = 100;
+
 // A server-paged table: sortable headers, per-page choice, 'Showing X to Y of Z entries' and
-// Previous/Next. Its state is the URL's (useListParams).
+// Previous/Next. Its state is the URL's (useListParams). Columns should be stable (defined once,
+// or memoised on what they show) and their cells cheap (table-cells.tsx): see DataTableColumn.
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, page, params, loading = false, error = null } = props;
   const span = columns.length;
+  const virtualized = page !== undefined && !error && page.items.length > virtualizeAbove;
+  const onLinkClick = useRouteLinkClicks();
 
   // A page emptied by deletes (or a stale shared link) falls back to the first page.
   const emptiedPage =
@@ -65,15 +74,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Text>
       </StateRow>
     );
+  } else if (virtualized) {
+    body = (
+      <DataTableLongPage
+        items={page.items}
+        columns={columns}
+        rowKey={props.rowKey}
+        rowStyle={props.rowStyle}
+      />
+    );
   } else {
     body = page.items.map((row) => (
-      <Table.Tr key={props.rowKey(row)} style={props.rowStyle?.(row)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align} className={column.pinned ? classes.pinned : undefined}>
-            {column.cell(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
+      <DataTableRow key={props.rowKey(row)} row={row} columns={columns} rowStyle={props.rowStyle} />
     ));
   }
 
@@ -85,7 +97,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Group>
       )}
       <Table.ScrollContainer minWidth={640}>
-        <Table aria-label={props.label} aria-busy={loading} highlightOnHover verticalSpacing="sm">
+        <Table
+          aria-label={props.label}
+          aria-busy={loading}
+          aria-rowcount={virtualized ? page.items.length + 1 : undefined}
+          highlightOnHover
+          verticalSpacing="sm"
+          onClick={onLinkClick}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -99,7 +118,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {!page && !error && (
         <VisuallyHidden role="status">Loading the {props.label.toLowerCase()}…</VisuallyHidden>
       )}
-      <DataTableFooter page={page} params={params} disabled={loading} />
+      <DataTableFooter
+        page={page}
+        params={params}
+        disabled={loading}
+        onLimitIntent={
+          params.limitOptions.some((limit) => limit > virtualizeAbove) ? preloadVirtualRows : undefined
+        }
+      />
     </Paper>
   );
 }

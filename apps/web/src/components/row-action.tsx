@@ -1,6 +1,5 @@
-import { ActionIcon } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import classes from "./row-action.module.css";
 
 type Props = {
@@ -8,48 +7,66 @@ type Props = {
   label: string;
   // The tooltip text; defaults to the label.
   hint?: string;
+  // rowIcon(IconPencil), made once at module level and shared by every row.
   icon: ReactNode;
   // Set when the action is not possible for this row: the button stays focusable and says why.
   disabledReason?: string | null;
-  color?: string;
+  // A Mantine theme colour ('red'); the primary colour when unset.
+  color?: "red";
   loading?: boolean;
   onClick?: () => void;
   to?: string;
 };
 
 // One icon button of a list row (edit, delete, preview …). A long page has hundreds of them, so
-// the tooltip is CSS on the button itself (shown on hover and keyboard focus), not a component
-// mounted per cell; a disabled button's reason is also its accessible description.
+// each is a plain <button> or <a> drawn like Mantine's subtle ActionIcon by CSS, and its tooltip
+// is CSS on the button itself (shown on hover and keyboard focus), not a component per cell.
 export function RowAction({ label, hint, icon, disabledReason, color, loading, onClick, to }: Props) {
-  const reasonId = useId();
-  const disabled = Boolean(disabledReason);
+  if (disabledReason) return <InactiveRowAction label={label} icon={icon} reason={disabledReason} />;
   const common = {
-    variant: "subtle" as const,
-    color: disabled ? "gray" : color,
-    loading,
+    className: `${classes.action} mantine-focus-auto mantine-active`,
     "aria-label": label,
-    "aria-disabled": disabled || undefined,
-    "aria-describedby": disabled ? reasonId : undefined,
-    "data-hint": disabledReason ?? hint ?? label,
-    "data-inactive": disabled || undefined,
-    className: classes.action,
+    "data-hint": hint ?? label,
+    "data-color": color,
   };
-  const reason = disabled && (
-    <span id={reasonId} hidden>
-      {disabledReason}
-    </span>
-  );
-  if (to && !disabled) {
+  // An in-app link: DataTable navigates on its click (route-link-clicks.ts).
+  if (to) {
     return (
-      <ActionIcon {...common} component={Link} to={to}>
+      <a {...common} href={to} data-route-link>
         {icon}
-      </ActionIcon>
+      </a>
     );
   }
   return (
-    <ActionIcon {...common} onClick={disabled ? undefined : onClick}>
+    <button
+      {...common}
+      type="button"
+      disabled={loading}
+      data-loading={loading || undefined}
+      onClick={onClick}
+    >
+      {loading ? <Loader size={16} color="currentColor" aria-hidden="true" /> : icon}
+    </button>
+  );
+}
+
+// Not possible for this row: focusable, greyed, and its reason is its accessible description.
+function InactiveRowAction({ label, icon, reason }: { label: string; icon: ReactNode; reason: string }) {
+  const reasonId = useId();
+  return (
+    <button
+      type="button"
+      className={`${classes.action} mantine-focus-auto`}
+      aria-label={label}
+      aria-disabled
+      aria-describedby={reasonId}
+      data-hint={reason}
+      data-inactive
+    >
       {icon}
-      {reason}
-    </ActionIcon>
+      <span id={reasonId} hidden>
+        {reason}
+      </span>
+    </button>
   );
 }

@@ -2,11 +2,16 @@ import { administratorDeleteRefusal } from "@loupe/domain/administrator-rules";
 import type { Administrator } from "@loupe/domain/administrators";
 import { formatPhone } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
-import { Anchor, Badge, Group } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { Link } from "react-router";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { RowAction } from "../../components/row-action";
+import { rowIcon } from "../../components/row-icon";
+import { CellLink } from "../../components/table-cells";
+import classes from "./administrator-columns.module.css";
+
+const editIcon = rowIcon(IconPencil);
+const deleteIcon = rowIcon(IconTrash);
 
 type Actions = {
   canManage: boolean;
@@ -27,17 +32,17 @@ export function administratorColumns({
       header: "Name",
       sortField: "fullName",
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`/user/${row.id}`} fw={500} size="sm">
+        <span className={classes.nameCell}>
+          <CellLink to={`/user/${row.id}`} strong>
             {row.fullName}
-          </Anchor>
+          </CellLink>
           {/* Said in words too, not by the row's colour alone; dark text keeps the badge above 4.5:1. */}
           {row.needsApproval && (
             <Badge color="yellow" variant="light" c="dark.7" tt="none" size="sm">
               Needs approval
             </Badge>
           )}
-        </Group>
+        </span>
       ),
     },
     { key: "email", header: "Email", sortField: "email", cell: (row) => row.email },
@@ -52,14 +57,9 @@ export function administratorColumns({
       align: "right",
       width: 90,
       cell: (row) => (
-        <Anchor
-          component={Link}
-          to={`/user/${row.id}`}
-          size="sm"
-          aria-label={`${row.posts} posts by ${row.fullName}`}
-        >
+        <CellLink to={`/user/${row.id}`} label={`${row.posts} posts by ${row.fullName}`}>
           {row.posts}
-        </Anchor>
+        </CellLink>
       ),
     },
     {
@@ -71,7 +71,7 @@ export function administratorColumns({
         <RowAction
           label={`Edit ${row.fullName}`}
           hint="Edit"
-          icon={<IconPencil size={18} aria-hidden="true" />}
+          icon={editIcon}
           disabledReason={canManage ? null : messages.forbidden}
           onClick={() => onEdit(row)}
         />
@@ -87,7 +87,7 @@ export function administratorColumns({
           label={`Delete ${row.fullName}`}
           hint="Delete"
           color="red"
-          icon={<IconTrash size={18} aria-hidden="true" />}
+          icon={deleteIcon}
           disabledReason={canManage ? administratorDeleteRefusal(currentUserId, row.id) : messages.forbidden}
           onClick={() => onDelete(row)}
         />

@@ -1,11 +1,11 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate, formatUsd } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
-import { Anchor, Group, Text } from "@mantine/core";
 import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
-import { Link } from "react-router";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
+import { rowIcon } from "../../../components/row-icon";
+import { CellActions, CellLink, Dimmed } from "../../../components/table-cells";
 
 export type DiamondRowActions = {
   onPreview: (row: DiamondListItem) => void;
@@ -17,22 +17,16 @@ export type DiamondRowActions = {
   onIntent?: () => void;
 };
 
-const orNa = (value: string | null | undefined) =>
-  value ? (
-    value
-  ) : (
-    <Text span c="dimmed" size="sm">
-      N/A
-    </Text>
-  );
-const orNone = (value: string | null | undefined) =>
-  value ? (
-    value
-  ) : (
-    <Text span c="dimmed" size="sm">
-      None
-    </Text>
-  );
+const icons = {
+  preview: rowIcon(IconDeviceMobile),
+  imperfections: rowIcon(IconEye),
+  edit: rowIcon(IconPencil),
+  print: rowIcon(IconPrinter),
+  remove: rowIcon(IconTrash),
+};
+
+const orNa = (value: string | null | undefined) => value || <Dimmed>N/A</Dimmed>;
+const orNone = (value: string | null | undefined) => value || <Dimmed>None</Dimmed>;
 export const diamondLabel = (row: Pick<DiamondListItem, "certificateNumber" | "clientSku">) =>
   row.certificateNumber || row.clientSku;
 
@@ -59,9 +53,9 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       sortField: "certificateNumber",
       cell: (row) =>
         row.certificateNumber ? (
-          <Anchor component={Link} to={`/diamond/${row.id}`} size="sm" fw={500} ff="monospace">
+          <CellLink to={`/diamond/${row.id}`} strong monospace>
             {row.certificateNumber}
-          </Anchor>
+          </CellLink>
         ) : (
           orNa(null)
         ),
@@ -92,39 +86,28 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       cell: (row) => {
         const name = diamondLabel(row);
         return (
-          <Group
-            gap={2}
-            wrap="nowrap"
-            justify="center"
-            onMouseEnter={actions.onIntent}
-            onFocus={actions.onIntent}
-          >
+          <CellActions onIntent={actions.onIntent}>
             <RowAction
               label={`View digital certificate ${name}`}
               hint="View digital certificate"
-              icon={<IconDeviceMobile size={18} aria-hidden="true" />}
+              icon={icons.preview}
               disabledReason={row.publicPath ? null : "No certificate number or client SKU yet"}
               onClick={() => actions.onPreview(row)}
             />
             <RowAction
               label={`View imperfections ${name}`}
               hint={imperfectionLinkLabel(row.imperfectionUrl)}
-              icon={<IconEye size={18} aria-hidden="true" />}
+              icon={icons.imperfections}
               disabledReason={
                 isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)
               }
               onClick={() => actions.onOpenImperfections(row)}
             />
-            <RowAction
-              label={`Edit ${name}`}
-              hint="Edit"
-              icon={<IconPencil size={18} aria-hidden="true" />}
-              to={`/diamond/${row.id}`}
-            />
+            <RowAction label={`Edit ${name}`} hint="Edit" icon={icons.edit} to={`/diamond/${row.id}`} />
             <RowAction
               label={`Print card ${name}`}
               hint="Print card"
-              icon={<IconPrinter size={18} aria-hidden="true" />}
+              icon={icons.print}
               loading={actions.printingId === row.id}
               onClick={() => actions.onPrint(row)}
             />
@@ -132,10 +115,10 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
               label={`Delete ${name}`}
               hint="Delete"
               color="red"
-              icon={<IconTrash size={18} aria-hidden="true" />}
+              icon={icons.remove}
               onClick={() => actions.onDelete(row)}
             />
-          </Group>
+          </CellActions>
         );
       },
     },

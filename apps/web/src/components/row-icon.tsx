@@ -1,0 +1,43 @@
+import type { TablerIcon } from "@tabler/icons-react";
+import { isValidElement, type ReactElement } from "react";
+import classes from "./row-icon.module.css";
+
+// A list row's icon, made small: a Tabler icon draws an <svg> with a dozen attributes around one
+// <path> per stroke, and a page has five of them a row. This draws the same strokes as one <path>
+// in an <svg> styled by a class (three attributes, two elements).
+
+type Element = ReactElement<{ d?: unknown; fill?: unknown; children?: unknown }>;
+
+// A Tabler icon is a forwardRef around a function that returns its <svg> element tree.
+function drawingOf(Icon: TablerIcon): Element | null {
+  const render = (Icon as unknown as { render?: (props: object, ref: null) => unknown }).render;
+  const drawing = typeof render === "function" ? render({}, null) : null;
+  return isValidElement(drawing) ? (drawing as Element) : null;
+}
+
+// The icon's strokes as one path, when it is an outline icon drawn by paths alone.
+export function strokesOf(Icon: TablerIcon): string | null {
+  const drawing = drawingOf(Icon);
+  if (drawing?.type !== "svg" || drawing.props.fill !== "none") return null;
+  const parts = [drawing.props.children].flat(Number.POSITIVE_INFINITY).filter(Boolean);
+  const paths: string[] = [];
+  for (const part of parts) {
+    if (!isValidElement(part) || part.type !== "path") return null;
+    const d = (part as Element).props.d;
+    if (typeof d !== "string") return null;
+    paths.push(d);
+  }
+  return paths.length > 0 ? paths.join(" ") : null;
+}
+
+// Call at module level (const editIcon = rowIcon(IconPencil)): one element shared by every row.
+// An icon that is not drawn by paths alone is drawn by its own component.
+export function rowIcon(Icon: TablerIcon): ReactElement {
+  const strokes = strokesOf(Icon);
+  if (strokes === null) return <Icon size={18} aria-hidden="true" />;
+  return (
+    <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true">
+      <path d={strokes} />
+    </svg>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import classes from "./table-cells.module.css";
+
+// The pieces list cells are made of. A cell is drawn for every row of a page (hundreds), so
+// these are plain elements with CSS classes: no Mantine component, no inline style per cell.
+
+// An in-app link: DataTable navigates on its click (route-link-clicks.ts).
+
+export function CellLink({
+  to,
+  strong = false,
+  monospace = false,
+  label,
+  children,
+}: {
+  to: string;
+  strong?: boolean;
+  monospace?: boolean;
+  // An accessible name when the text alone would be ambiguous (a bare count, say).
+  label?: string;
+  children: ReactNode;
+}) {
+  let className = `${classes.link} mantine-focus-auto`;
+  if (strong) className += ` ${classes.strong}`;
+  if (monospace) className += ` ${classes.monospace}`;
+  return (
+    <a href={to} data-route-link className={className} aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+// A placeholder word for an empty value ('N/A', 'None'), greyed.
+export function Dimmed({ children }: { children: ReactNode }) {
+  return <span className={classes.dimmed}>{children}</span>;
+}
+
+// A row's RowActions, with the handlers a group of them shares (e.g. preloading a dialog).
+export function CellActions({ onIntent, children }: { onIntent?: () => void; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only start loading what the buttons inside open; the buttons are the controls.
+    <div className={classes.actions} onMouseEnter={onIntent} onFocus={onIntent}>
+      {children}
+    </div>
+  );
+}
