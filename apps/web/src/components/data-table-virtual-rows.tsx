@@ -102,10 +102,10 @@ function Spacer({ ref, height, span }: { ref?: Ref<HTMLTableRowElement>; height:
   );
 }
 
-// A table lays its columns out from every row it holds: as rows come and go while scrolling, the
-// columns would shift and the browser would lay the whole table out again on every frame. So once
-// a page's first rows are drawn, the header cells keep the widths they have (table-layout: fixed)
-// until the page or the window's size changes.
+// A table sizes its columns from the rows it holds: as rows come and go while scrolling, a long
+// name coming into view would widen its column and shift every other. So once a page's first rows
+// are drawn, the header cells keep the widths they have (table-layout: fixed) until the page or
+// the window's size changes.
 function useColumnsLockedWhileScrolling(inside: RefObject<HTMLElement | null>, page: unknown) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the widths are measured from a page's rows; a new page measures again.
   useLayoutEffect(() => {
