@@ -8,8 +8,9 @@
 //   rowsAt      every row of the page (?limit=, default 50) is in the DOM, painted likewise
 // A row is a body row of the Diamonds table with more than one cell (not a placeholder, not the
 // empty or error state). A virtualized table has only the rows in view in the DOM and tells its
-// length by aria-rowcount (header row included): it counts as drawn once it says so and shows rows.
-// Both conditions come true in the same React commit as the rows, so before and after compare.
+// length by aria-rowcount (header row included): it counts as drawn once it says so and shows the
+// virtualizer's rows (it adds an aria-hidden spacer row), not the first rows drawn while its chunk
+// loads. Either condition comes true in the same React commit as the rows it counts.
 
 export const listProbeScript = `(() => {
   const probe = { listReadAt: null, firstRowAt: null, rowsAt: null, longTasks: [] };
@@ -75,7 +76,8 @@ export const listProbeScript = `(() => {
     if (rows === 0) return;
     if (!firstSeen) { firstSeen = true; afterPaint("firstRowAt"); }
     const declared = Number(found.getAttribute("aria-rowcount") || "0") - 1;
-    if (!allSeen && (rows >= expected || declared >= expected)) {
+    const virtualized = declared >= expected && body.querySelector('tr[aria-hidden="true"]') !== null;
+    if (!allSeen && (rows >= expected || virtualized)) {
       allSeen = true;
       afterPaint("rowsAt");
       observer.disconnect();

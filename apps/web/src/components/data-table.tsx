@@ -49,6 +49,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (emptiedPage && !loading) params.goTo(null, "next");
   }, [emptiedPage, loading, params.goTo]);
 
+  // A long page asked for: its virtualizer loads while the rows are on their way.
+  const longPageAsked = params.limit > virtualizeAbove;
+  useEffect(() => {
+    if (longPageAsked) preloadVirtualRows();
+  }, [longPageAsked]);
+
   let body: ReactNode;
   if (error) {
     body = (

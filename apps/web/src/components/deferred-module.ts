@@ -16,7 +16,7 @@ export function deferredModule<Module>(importModule: () => Promise<Module>) {
     return loading;
   };
 
-  return function useDeferredModule(): { module: Module | null; load: () => void } {
+  function useDeferredModule(): { module: Module | null; load: () => void } {
     const [module, setModule] = useState(loaded);
     useEffect(() => {
       if (module) return;
@@ -27,5 +27,7 @@ export function deferredModule<Module>(importModule: () => Promise<Module>) {
       };
     }, [module]);
     return { module, load: useCallback(() => void load(), []) };
-  };
+  }
+  // Starts the download from outside a component (a screen that knows it will need it).
+  return Object.assign(useDeferredModule, { preload: () => void load() });
 }
