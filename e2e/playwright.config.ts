@@ -1,12 +1,5 @@
-import fs from "node:fs";
+import { chromiumFlags, requireChromium } from "@loupe/server/testing/chromium";
 import { defineConfig } from "@playwright/test";
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
-  );
-}
 
 export default defineConfig({
   testDir: "./src",
@@ -24,17 +17,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: requireChromium(),
+      args: chromiumFlags,
     },
   },
   outputDir: "../.tmp/test-results",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPglite, openPglite } from "@loupe/server/db/client";
 import { migrateDatabase } from "@loupe/server/db/migrate";
+import { chromiumFlags, requireChromium } from "@loupe/server/testing/chromium";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { listProbeScript } from "./browser-probe";
@@ -47,17 +48,6 @@ type ProbeReading = {
   longTasks: { total: number; count: number };
 };
 
-// The flags of the screens issue (the same as e2e/playwright.config.ts).
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const viewport = { width: 1440, height: 900 };
 const drawSizes = [50, 500] as const;
 const scrollStep = 150;
@@ -141,15 +131,15 @@ const elapsed = (from: number | null, to: number | null) => {
 export async function measureBrowserList(options: BrowserListOptions): Promise<BrowserListReport> {
   if (!fs.existsSync(path.join(options.webDist, "index.html")))
     throw new Error(`No web build in ${options.webDist}: run \`npm run build --workspace apps/web\` first.`);
-  if (!fs.existsSync(options.chromiumPath))
-    throw new Error(
-      `No Chromium at ${options.chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
-    );
+  const executablePath = requireChromium(options.chromiumPath);
   console.log(`Browser: seeding ${options.diamonds.toLocaleString("en-US")} diamonds on PGlite…`);
   const seeding = performance.now();
   const server = await startSeededServer(options.diamonds, options.webDist);
   console.log(`Browser: seeded and started in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({
+    executablePath,
+    args: chromiumFlags,
+  });
   try {
     const draws: BrowserListReport["draws"] = [];
     let scroll: BrowserListReport["scroll"] = { frames: [], lastRowShown: false, step: scrollStep };

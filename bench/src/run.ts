@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createPglite, openPglite, openPostgres } from "@loupe/server/db/client";
 import { migrateDatabase } from "@loupe/server/db/migrate";
+import { chromiumPath } from "@loupe/server/testing/chromium";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { measureBaseline, measureCpuLoop } from "./baseline";
@@ -53,7 +54,7 @@ const diamondOptions: DiamondBenchOptions = {
 const browserOptions = {
   diamonds: Math.max(500, size("BENCH_BROWSER_DIAMONDS", 10_000)),
   runs: Math.max(1, size("BENCH_BROWSER_RUNS", 5)),
-  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromiumPath,
   // npm runs the bench in bench/: a relative path is read from where npm was started.
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
