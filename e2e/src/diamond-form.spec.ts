@@ -1,5 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@playwright/test";
+import { expectTwoDimensionsRefused } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 async function choose(page: Page, field: string, option: string | RegExp) {
@@ -64,13 +65,7 @@ test.describe("the diamond form", () => {
     await expect(missingFields(page)).toHaveCount(10);
 
     const measurements = page.getByRole("textbox", { name: "Measurements" });
-    await measurements.fill("6.41 x 6.43");
-    await measurements.blur();
-    const invalid = page.getByRole("dialog", { name: messages.invalidFormatTitle });
-    await expect(invalid.getByText(messages.measurementsNeedThreeDimensions)).toBeVisible();
-    await invalid.getByRole("button", { name: "OK" }).click();
-    await expect(invalid).toHaveCount(0);
-    await expect(measurements).toHaveValue("");
+    await expectTwoDimensionsRefused(page, measurements);
     await screenshot(page, "diamond-form-template-1");
     await expectNoSeriousAccessibilityViolations(page);
 

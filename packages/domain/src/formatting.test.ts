@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatPhone, formatUsd, showingEntries } from "./formatting";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatUsd,
+  showingEntries,
+} from "./formatting";
 
 describe("formatting", () => {
   it("writes dates as MM/DD/YYYY with a 12-hour time variant", () => {
@@ -13,6 +20,18 @@ describe("formatting", () => {
   it("writes US dollars", () => {
     expect(formatUsd(1234.5)).toBe("$1,234.50");
     expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(1234567.891)).toBe("$1,234,567.89");
+    expect(formatUsd(999.999)).toBe("$1,000.00");
+    expect(formatUsd(-42.5)).toBe("-$42.50");
+    for (const amount of [0.05, 12, 999.5, 1000, 65432.1, 100000000])
+      expect(formatUsd(amount)).toBe(
+        new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount),
+      );
+  });
+
+  it("writes counts with thousands separators", () => {
+    for (const count of [0, 7, 999, 1000, 12345, 1000000, -2500])
+      expect(formatCount(count)).toBe(count.toLocaleString("en-US"));
   });
 
   it("masks phones as (###) ###-#### while typing", () => {

@@ -19,10 +19,22 @@ export function formatTime(value: Date | string | number): string {
   return formatDateTime(value).slice(11);
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Written out rather than with Intl.NumberFormat or toLocaleString: the first of those in a page
+// loads the browser's locale data, 80–290 ms of a list's first load on the lab's 2-core machines
+// (docs/decisions/0008-list-rendering.md).
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+// 12,345 — whole numbers as en-US writes them.
+export function formatCount(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  return `${sign}${groupThousands(String(Math.trunc(Math.abs(value))))}`;
+}
+
+// $1,234.50 — US dollars to the cent.
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  const sign = amount < 0 ? "-" : "";
+  const [whole = "0", cents = "00"] = Math.abs(amount).toFixed(2).split(".");
+  return `${sign}$${groupThousands(whole)}.${cents}`;
 }
 
 // (###) ###-#### as the administrator form's phone mask shows it; other lengths stay as typed digits.

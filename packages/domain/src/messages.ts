@@ -89,15 +89,27 @@ export const messages = {
   portalCredentialsUpdated: "Ad portal credentials updated",
   backgroundUploadFailure: "could not upload the background image, please try again.",
   diamondNotFound: "This diamond does not exist (it may have been deleted).",
+  jewelryNotFound: "This jewelry certificate does not exist (it may have been deleted).",
+  cardDataTableCleared: "The card printer's data table has been cleared.",
+  skuDefaultsNotFound: (sku: string) => `No settings are saved to SKU ${sku}.`,
   certificateNumberTaken: (number: string) =>
     `Certificate number ${number} is already used by another diamond.`,
   certificateNumberTakenField: "Already used by another diamond",
+  // Jewelry's: the number may be held by a diamond or by other jewelry.
+  certificateNumberTakenByCertificate: (number: string) =>
+    `Certificate number ${number} is already used by another certificate.`,
+  certificateNumberTakenByCertificateField: "Already used by another certificate",
   certificateNumberTakenDuringImport:
     "A certificate number in this import was just used by another diamond; nothing was imported.",
   companyGone: (kind: "client" | "customer") => `The chosen ${kind} no longer exists.`,
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
   skuDefaultsNeedSku: "Enter a Client SKU to save its settings.",
   skuDefaultsSaved: (sku: string) => `Settings saved to SKU ${sku}`,
+  skuDefaultsApplied: (sku: string) =>
+    `SKU ${sku} has default settings: its template, color codes and color modes were applied.`,
+  orderLineConfirmTitle: "Update the whole line?",
+  orderLineConfirm: (others: number, orderLine: string) =>
+    `Saving also updates ${others} other ${others === 1 ? "certificate" : "certificates"} of order line ${orderLine} with this item's details.`,
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
   digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",

@@ -3,6 +3,7 @@ export * from "../modules/attributes/schema";
 export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";
 export * from "../modules/diamonds/schema";
+export * from "../modules/jewelry/schema";
 export * from "./accounts-schema";
 export * from "./activity-schema";
 export * from "./certificate-views-schema";

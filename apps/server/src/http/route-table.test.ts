@@ -14,6 +14,21 @@ const publicApiRoutes = [
   "POST /api/auth/reset-password",
 ];
 
+// The jewelry API (domain jewelry/jewelry-api.ts), every route behind sign-in.
+const jewelryRoutes = [
+  "GET /api/jewelry",
+  "GET /api/jewelry/:id",
+  "POST /api/jewelry",
+  "PUT /api/jewelry/:id",
+  "DELETE /api/jewelry/:id",
+  "GET /api/jewelry/order-line",
+  "POST /api/jewelry/:id/print-card",
+  "POST /api/jewelry/print-multiple",
+  "POST /api/jewelry/clear-card-db",
+  "GET /api/jewelry/sku-defaults/:clientSku",
+  "PUT /api/jewelry/sku-defaults",
+];
+
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext();
@@ -48,6 +63,12 @@ describe("the route table", () => {
       });
       expect(response.headers["content-type"]).toContain("application/problem+json");
     }
+  });
+
+  it("has every jewelry route, none of them public", () => {
+    const table = new Map(context.app.routeTable.map((route) => [`${route.method} ${route.url}`, route]));
+    for (const route of jewelryRoutes)
+      expect({ route, public: table.get(route)?.public }).toEqual({ route, public: false });
   });
 
   it("keeps the health check public and answers once the database is migrated", async () => {

@@ -4,6 +4,7 @@ import { attributesModule } from "./attributes/module";
 import { companiesModule } from "./companies/module";
 import { diamondsModule } from "./diamonds/module";
 import { filesModule } from "./files/module";
+import { jewelryModule } from "./jewelry/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -11,5 +12,6 @@ export const areaModules: readonly AreaModule[] = [
   filesModule,
   companiesModule,
   diamondsModule,
+  jewelryModule,
   attributesModule,
 ];

@@ -6,6 +6,7 @@ import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
 import { seedDemoDiamonds } from "./demo-diamonds";
+import { seedDemoJewelry } from "./demo-jewelry";
 
 export const demoSuperAdministratorEmail = "admin@loupe.demo";
 
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Database): Promise<{ email: string; passw
       (company.kind === "client" ? owners.clientIds : owners.customerIds).push(id);
     }
     await seedDemoDiamonds(tx, owners);
+    await seedDemoJewelry(tx, owners);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

@@ -10,7 +10,7 @@ import { createAppRouter } from "./router";
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
-    const created = createAppRouter();
+    const created = createAppRouter(queryClient);
     // A 401 from any call means the session ended: forget the user and go to sign in.
     setUnauthorizedHandler((next) => {
       queryClient.setQueryData(sessionQueryKey, null);

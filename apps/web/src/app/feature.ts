@@ -1,5 +1,6 @@
 import type { Permission } from "@loupe/domain/permissions";
 import type { Icon } from "@tabler/icons-react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 
 // The places of the side menu; the shell fixes their order and groups (app/shell/menu-layout.ts).
@@ -39,4 +40,9 @@ export type Feature = {
   menu?: FeatureMenuLink[];
   // Guards every screen and menu link of the area.
   permission?: Permission;
+  // What a screen shows first, asked for while its code loads (route path → prefetch). Each loads
+  // its own small chunk, so the first bundle does not grow with every area.
+  prefetch?: Record<string, RoutePrefetch>;
 };
+
+export type RoutePrefetch = (queryClient: QueryClient, url: URL) => Promise<void>;

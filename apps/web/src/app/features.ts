@@ -6,7 +6,6 @@ import {
   IconMovie,
   IconQrcode,
   IconReceipt,
-  IconRings,
   IconTruck,
   IconVideo,
   IconZoomScan,
@@ -15,6 +14,7 @@ import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
 import { companiesFeature } from "../features/companies/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
+import { jewelryFeature } from "../features/jewelry/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
 import type { Feature } from "./feature";
 
@@ -26,10 +26,7 @@ export const features: Feature[] = [
     ["/dashboard", "Dashboard"],
   ]),
   diamondsFeature,
-  comingSoonFeature({ slot: "jewelry", label: "Jewelry", to: "/jewelry", icon: IconRings }, [
-    ["/jewelry", "Jewelry"],
-    ["/jewelry/:id", "Jewelry Details"],
-  ]),
+  jewelryFeature,
   comingSoonFeature(
     {
       slot: "imperfections",

@@ -1,6 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { CenteredLoader } from "../components/centered-loader";
 import { NotFound } from "../components/not-found";
+import { sessionQueryOptions } from "../lib/session";
 import type { Feature } from "./feature";
 import { features } from "./features";
 import { RouteError } from "./route-error";
@@ -14,7 +16,25 @@ function Root() {
   );
 }
 
-function shellRoutes({ routes = [], permission }: Feature): RouteObject[] {
+// A screen's route with a loader that starts its prefetch and returns at once: the screen renders
+// without waiting, and finds its data cached or in flight.
+function withPrefetch(queryClient: QueryClient, feature: Feature) {
+  return (route: RouteObject): RouteObject => {
+    const prefetch = route.path ? feature.prefetch?.[route.path] : undefined;
+    if (!prefetch) return route;
+    return {
+      ...route,
+      loader: ({ request }) => {
+        void prefetch(queryClient, new URL(request.url)).catch(() => undefined);
+        return null;
+      },
+    };
+  };
+}
+
+function shellRoutes(queryClient: QueryClient, feature: Feature): RouteObject[] {
+  const { permission } = feature;
+  const routes = (feature.routes ?? []).map(withPrefetch(queryClient, feature));
   if (!permission) return routes;
   return [
     {
@@ -27,7 +47,7 @@ function shellRoutes({ routes = [], permission }: Feature): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <Root />,
@@ -39,13 +59,18 @@ export function createAppRouter() {
         {
           // With the shell: the permission rules bring the domain's schemas (zod), not needed to sign in.
           lazy: async () => ({ Component: (await import("./require-session")).RequireSession }),
+          // Who is signed in is asked at once, not after the guard's code has loaded.
+          loader: () => {
+            void queryClient.prefetchQuery(sessionQueryOptions);
+            return null;
+          },
           children: [
             {
               lazy: async () => ({ Component: (await import("./shell/app-layout")).AppLayout }),
               errorElement: <RouteError />,
               children: [
                 { path: "/", element: <Navigate to="/dashboard" replace /> },
-                ...features.flatMap(shellRoutes),
+                ...features.flatMap((feature) => shellRoutes(queryClient, feature)),
                 { path: "*", element: <NotFound /> },
               ],
             },

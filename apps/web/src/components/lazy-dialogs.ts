@@ -19,3 +19,9 @@ export const LazyPhonePreview = lazyDialog(
   (props) => props.opened,
   { opened: false },
 );
+
+export const LazyFullscreenPreview = lazyDialog(
+  async () => (await import("./fullscreen-preview")).FullscreenPreview,
+  (props) => props.opened,
+  { opened: false },
+);

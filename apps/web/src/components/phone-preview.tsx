@@ -1,11 +1,10 @@
 import { phonePreview } from "@loupe/domain/constants";
-import { Button, CloseButton, Group, Modal } from "@mantine/core";
-import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import classes from "./phone-preview.module.css";
+import { PreviewModal, type PreviewModalProps, previewToolbarHeight } from "./preview-modal";
 
 // The toolbar (title, Open In Tab, close) sits above the stage the phone is fitted into.
-export const phonePreviewToolbarHeight = 56;
+export const phonePreviewToolbarHeight = previewToolbarHeight;
 
 const deviceWidth = phonePreview.width + 2 * phonePreview.bezelSide;
 const deviceHeight = phonePreview.height + phonePreview.bezelTop + phonePreview.bezelBottom;
@@ -71,56 +70,10 @@ function PhoneFrame({ url, title }: { url: string; title: string }) {
 }
 
 // A public page shown as it looks on a phone; Escape or the close button closes it.
-export function PhonePreview({
-  url,
-  title,
-  opened,
-  onClose,
-  onOpenInTab,
-}: {
-  url: string;
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  // Called after Open In Tab opened the page (e.g. to start the link-open guard).
-  onOpenInTab?: () => void;
-}) {
-  function openInTab() {
-    window.open(url, "_blank", "noopener,noreferrer");
-    onOpenInTab?.();
-  }
-
+export function PhonePreview(props: PreviewModalProps) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} fullScreen padding={0}>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine gives Modal.Content's className to its outer box too: the layout lives inside. */}
-        <div className={classes.content}>
-          <div className={classes.toolbar} style={{ height: phonePreviewToolbarHeight }}>
-            <Modal.Title className={classes.title}>{title}</Modal.Title>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                variant="white"
-                size="xs"
-                leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-                onClick={openInTab}
-              >
-                Open In Tab
-              </Button>
-              <CloseButton
-                aria-label="Close preview"
-                variant="transparent"
-                c="white"
-                size="lg"
-                onClick={onClose}
-              />
-            </Group>
-          </div>
-          <div className={classes.stage}>
-            <PhoneFrame url={url} title={title} />
-          </div>
-        </div>
-      </Modal.Content>
-    </Modal.Root>
+    <PreviewModal {...props}>
+      <PhoneFrame url={props.url} title={props.title} />
+    </PreviewModal>
   );
 }

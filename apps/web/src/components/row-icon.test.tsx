@@ -1,7 +1,7 @@
 import { IconPencil, IconStarFilled, IconTrash } from "@tabler/icons-react";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { rowIcon, strokesOf } from "./row-icon";
+import { rowIcon, strokesImage, strokesOf } from "./row-icon";
 
 const pathsOf = (container: HTMLElement) =>
   [...container.querySelectorAll("path")].map((path) => path.getAttribute("d"));
@@ -16,10 +16,15 @@ describe("rowIcon", () => {
     expect(strokesOf(Icon)).toBe(strokes);
 
     const small = render(rowIcon(Icon)).container;
-    const svg = small.querySelector("svg");
-    expect(svg?.getAttribute("viewBox")).toBe("0 0 24 24");
-    expect(svg?.getAttribute("aria-hidden")).toBe("true");
-    expect(pathsOf(small)).toEqual([strokes]);
+    const icon = small.querySelector("[data-row-icon]");
+    expect(icon?.tagName).toBe("SPAN");
+    expect(icon?.getAttribute("aria-hidden")).toBe("true");
+    expect(icon?.children).toHaveLength(0);
+    // Its class's rule holds the strokes as the mask image.
+    const ruleClass = [...(icon?.classList ?? [])].at(-1) ?? "";
+    const rules = [...document.head.querySelectorAll("style")].map((style) => style.textContent).join("");
+    expect(rules).toContain(`.${ruleClass}{--row-icon:${strokesImage(strokes)}}`);
+    expect(decodeURIComponent(strokesImage(strokes))).toContain(`<path d='${strokes}'/>`);
   });
 
   it("draws an icon that is not strokes alone with its own component", () => {

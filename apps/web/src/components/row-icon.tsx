@@ -3,8 +3,8 @@ import { isValidElement, type ReactElement } from "react";
 import classes from "./row-icon.module.css";
 
 // A list row's icon, made small: a Tabler icon draws an <svg> with a dozen attributes around one
-// <path> per stroke, and a page has five of them a row. This draws the same strokes as one <path>
-// in an <svg> styled by a class (three attributes, two elements).
+// <path> per stroke, and a page has five of them a row. This draws the same strokes as a CSS mask
+// on one empty <span> (docs/decisions/0008-list-rendering.md).
 
 type Element = ReactElement<{ d?: unknown; fill?: unknown; children?: unknown }>;
 
@@ -30,14 +30,29 @@ export function strokesOf(Icon: TablerIcon): string | null {
   return paths.length > 0 ? paths.join(" ") : null;
 }
 
+// The strokes as an image a mask can use: the icon is then one empty element whose background is
+// the text colour, shown through the drawing; no SVG tree to lay out and paint in every row.
+export function strokesImage(strokes: string): string {
+  const svg =
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' " +
+    `stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${strokes}'/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+// One rule a drawing, in one style element, written when the icon is first defined.
+let iconRules: HTMLStyleElement | null = null;
+let defined = 0;
+function iconClass(strokes: string): string {
+  iconRules ??= document.head.appendChild(document.createElement("style"));
+  const name = `${classes.icon}-${++defined}`;
+  iconRules.append(`.${name}{--row-icon:${strokesImage(strokes)}}\n`);
+  return name;
+}
+
 // Call at module level (const editIcon = rowIcon(IconPencil)): one element shared by every row.
 // An icon that is not drawn by paths alone is drawn by its own component.
 export function rowIcon(Icon: TablerIcon): ReactElement {
   const strokes = strokesOf(Icon);
   if (strokes === null) return <Icon size={18} aria-hidden="true" />;
-  return (
-    <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true">
-      <path d={strokes} />
-    </svg>
-  );
+  return <span className={`${classes.icon} ${iconClass(strokes)}`} data-row-icon="" aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import classes from "./table-cells.module.css";
 
 // The pieces list cells are made of. A cell is drawn for every row of a page (hundreds), so
@@ -35,6 +35,10 @@ export function Dimmed({ children }: { children: ReactNode }) {
   return <span className={classes.dimmed}>{children}</span>;
 }
 
+// A value, or a greyed 'N/A' / 'None' when it is empty.
+export const orNa = (value: string | null | undefined) => value || <Dimmed>N/A</Dimmed>;
+export const orNone = (value: string | null | undefined) => value || <Dimmed>None</Dimmed>;
+
 // A row's RowActions, with the handlers a group of them shares (e.g. preloading a dialog).
 export function CellActions({ onIntent, children }: { onIntent?: () => void; children: ReactNode }) {
   return (
@@ -44,3 +48,10 @@ export function CellActions({ onIntent, children }: { onIntent?: () => void; chi
     </div>
   );
 }
+
+// A row of a record imported without required data: red, until someone completes it (a
+// DataTable's rowStyle).
+export const incompleteRowStyle = (row: { incomplete: boolean }): CSSProperties | undefined =>
+  row.incomplete
+    ? { backgroundColor: "var(--mantine-color-red-0)", color: "var(--mantine-color-red-9)" }
+    : undefined;

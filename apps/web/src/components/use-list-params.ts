@@ -36,6 +36,43 @@ export type ListParams = {
   apiQuery: Record<string, string>;
 };
 
+type ListView = {
+  search: string;
+  sort: ListSort | null;
+  limit: number;
+  cursor: string | null;
+  direction: PageDirection;
+};
+
+function readListView(params: URLSearchParams, options: ListParamsOptions): ListView {
+  const cursor = params.get("cursor") || null;
+  return {
+    search: params.get("search") ?? "",
+    sort: readListSort(params.get("sort"), options),
+    limit: readPageSize(params.get("limit"), options.pageSizes),
+    cursor,
+    direction: params.get("direction") === "prev" && cursor ? "prev" : "next",
+  };
+}
+
+function viewApiQuery(view: Omit<ListView, "sort"> & { sortText: string | null }): Record<string, string> {
+  const query: Record<string, string> = { limit: String(view.limit) };
+  if (view.search) query.search = view.search;
+  if (view.sortText) query.sort = view.sortText;
+  if (view.cursor) {
+    query.cursor = view.cursor;
+    query.direction = view.direction;
+  }
+  return query;
+}
+
+// The API parameters of the list a URL shows, without React: a route's loader asks for the list
+// with them while the screen's code is still loading (the screen's query then finds it cached).
+export function listApiQuery(params: URLSearchParams, options: ListParamsOptions): Record<string, string> {
+  const { sort, ...view } = readListView(params, options);
+  return viewApiQuery({ ...view, sortText: sort ? `${sort.field}:${sort.direction}` : null });
+}
+
 const sameSort = (a: ListSort | null, b: ListSort | null | undefined) =>
   a?.field === b?.field && a?.direction === b?.direction;
 
@@ -46,12 +83,8 @@ export function useListParams(options: ListParamsOptions): ListParams {
     () => rememberListQuery(location.pathname, location.search),
     [location.pathname, location.search],
   );
-  const search = params.get("search") ?? "";
-  const sort = readListSort(params.get("sort"), options);
+  const { search, sort, limit, cursor, direction } = readListView(params, options);
   const { options: limitOptions, default: defaultLimit } = options.pageSizes;
-  const limit = readPageSize(params.get("limit"), options.pageSizes);
-  const cursor = params.get("cursor") || null;
-  const direction: PageDirection = params.get("direction") === "prev" && cursor ? "prev" : "next";
 
   // Any change other than moving between pages starts again from the first page.
   const update = useCallback(
@@ -104,16 +137,10 @@ export function useListParams(options: ListParamsOptions): ListParams {
   );
 
   const sortText = sort ? `${sort.field}:${sort.direction}` : null;
-  const apiQuery = useMemo(() => {
-    const query: Record<string, string> = { limit: String(limit) };
-    if (search) query.search = search;
-    if (sortText) query.sort = sortText;
-    if (cursor) {
-      query.cursor = cursor;
-      query.direction = direction;
-    }
-    return query;
-  }, [limit, search, sortText, cursor, direction]);
+  const apiQuery = useMemo(
+    () => viewApiQuery({ limit, search, sortText, cursor, direction }),
+    [limit, search, sortText, cursor, direction],
+  );
 
   return {
     search,

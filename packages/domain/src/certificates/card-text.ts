@@ -7,3 +7,13 @@ export function gradeText(grade: { value: string; asterisks: string }): string {
 export function weightText(weight: number | null): string {
   return weight === null ? "" : `${weight}ct`;
 }
+
+// A color as a public page shows it: a fancy grade ("Fancy Vivid") means little without its hue.
+export function colorGradeText(color: { template: string; value: string; asterisks: string }): string {
+  const grade = gradeText(color);
+  return grade && color.template !== "Standard" ? `${grade} (${color.template})` : grade;
+}
+
+export function percentText(value: number | null): string {
+  return value === null ? "" : `${value}%`;
+}

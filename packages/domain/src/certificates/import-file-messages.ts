@@ -1,3 +1,4 @@
+import { formatCount } from "../formatting";
 import { importLimits } from "./import-limits";
 
 // The texts about an imported file itself (spec 000 §2 Import), apart from the limits so a list
@@ -10,9 +11,9 @@ export const importFileMessages = {
   noHeaders:
     "The first row must name the columns, for example Certificate Number, Client SKU, Template, Weight.",
   noRows: "The file has no rows to import below its header row.",
-  tooManyRows: `The file has more than ${importLimits.maxRows.toLocaleString("en-US")} rows. Split it and import each part.`,
+  tooManyRows: `The file has more than ${formatCount(importLimits.maxRows)} rows. Split it and import each part.`,
   noRowsChosen: "Choose at least one row to import.",
-  tooManyRowsChosen: `Import at most ${importLimits.maxRows.toLocaleString("en-US")} rows at a time.`,
+  tooManyRowsChosen: `Import at most ${formatCount(importLimits.maxRows)} rows at a time.`,
   rejectedRows: (count: number) =>
-    `${count === 1 ? "1 row" : `${count.toLocaleString("en-US")} rows`} cannot be imported, so nothing was imported.`,
+    `${count === 1 ? "1 row" : `${formatCount(count)} rows`} cannot be imported, so nothing was imported.`,
 } as const;

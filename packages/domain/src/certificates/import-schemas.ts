@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "../formatting";
 import { importLimits } from "./import-limits";
 import { importRowStatuses } from "./import-status";
 
@@ -44,10 +45,7 @@ export const importCommitSchema = <Values extends z.ZodType>(values: Values) =>
     rows: z
       .array(values)
       .min(1, "Choose at least one row to import.")
-      .max(
-        importLimits.maxRows,
-        `Import at most ${importLimits.maxRows.toLocaleString("en-US")} rows at a time.`,
-      ),
+      .max(importLimits.maxRows, `Import at most ${formatCount(importLimits.maxRows)} rows at a time.`),
   });
 
 export const importResultSchema = z.object({

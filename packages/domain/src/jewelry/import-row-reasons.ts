@@ -19,6 +19,7 @@ export const jewelryImportReasons = {
   unknownQaStatus: (text: string) => `QA status ${quoted(text)} must be Passed, Failed or Skipped.`,
   unknownColorMode: (label: string, text: string) => `${label} ${quoted(text)} is not a color mode.`,
   videoNotImported: "Certificate videos cannot be imported; upload them on the jewelry item's page.",
+  logoNotImported: "Customer logos cannot be imported; upload them on the jewelry item's page.",
 } as const;
 
 export function describeJewelryIssue(issue: z.core.$ZodIssue): string {

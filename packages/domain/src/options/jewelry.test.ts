@@ -8,6 +8,7 @@ import {
   isColorMode,
   isQaStatus,
   jewelryTypes,
+  knownGemstoneColor,
   metals,
   qaStatuses,
   stoneTypes,
@@ -100,6 +101,8 @@ describe("jewelry option lists", () => {
     expect(gemstoneColorCode("Ruby")).toBe(gemstoneColors.Ruby);
     expect(gemstoneColorCode("Unobtainium")).toBe(DEFAULT_COLOR_CODE);
     expect(gemstoneColorCode("toString")).toBe(DEFAULT_COLOR_CODE);
+    expect(knownGemstoneColor("Champagne")).toBe(gemstoneColors.Champagne);
+    expect(knownGemstoneColor("Unobtainium")).toBeNull();
   });
 
   it("has the QA statuses the spec saw and tells them and the color modes apart from other words", () => {

@@ -218,6 +218,12 @@ export const gemstoneColors = {
 } as const satisfies Readonly<Record<string, `#${string}`>>;
 export type GemstoneColorName = keyof typeof gemstoneColors;
 
+// The color code of a gem or colored-diamond name the map knows ('Ruby'), else null: the editor
+// fills it in when a stone's type or color is chosen, and leaves a code it does not know alone.
+export function knownGemstoneColor(name: string): string | null {
+  return Object.hasOwn(gemstoneColors, name) ? gemstoneColors[name as GemstoneColorName] : null;
+}
+
 export function gemstoneColorCode(name: string): string {
-  return Object.hasOwn(gemstoneColors, name) ? gemstoneColors[name as GemstoneColorName] : DEFAULT_COLOR_CODE;
+  return knownGemstoneColor(name) ?? DEFAULT_COLOR_CODE;
 }

@@ -50,8 +50,9 @@ describe("card printer simulator", () => {
   it("empties the queue on clearDataTable", async () => {
     const printer = createCardPrinterSimulator();
     await printer.updateDataTable(card("A1"));
-    await printer.clearDataTable();
+    expect(await printer.clearDataTable()).toBe("Cleared 1 card from the data table.");
     expect(printer.queue()).toEqual([]);
+    expect(await printer.clearDataTable()).toBe("Cleared 0 cards from the data table.");
     await printer.updateDataTable(card("C3"));
     expect(printer.queue().map((queued) => queued.CertNum)).toEqual(["C3"]);
   });

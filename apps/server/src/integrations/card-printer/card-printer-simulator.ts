@@ -15,7 +15,9 @@ export function createCardPrinterSimulator(): CardPrinterSimulator {
       cards.push({ ...card });
     },
     async clearDataTable() {
+      const cleared = cards.length;
       cards = [];
+      return `Cleared ${cleared} ${cleared === 1 ? "card" : "cards"} from the data table.`;
     },
     queue() {
       return cards.map((card) => ({ ...card }));

@@ -7,5 +7,6 @@ export type { CardData };
 
 export interface CardPrinter {
   updateDataTable(card: CardData): Promise<void>;
-  clearDataTable(): Promise<void>;
+  // Answers the service's own text, shown to staff in a dialog (spec 001 §7.2).
+  clearDataTable(): Promise<string>;
 }

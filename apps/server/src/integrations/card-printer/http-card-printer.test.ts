@@ -69,7 +69,8 @@ describe("HTTP card printer", () => {
   });
 
   it("POSTs clearDataTable with no body, under a base URL with a path and a trailing slash", async () => {
-    await createHttpCardPrinter(`${server.url}/printer/`).clearDataTable();
+    server.answerWith({ status: 200, body: "12 rows deleted" });
+    expect(await createHttpCardPrinter(`${server.url}/printer/`).clearDataTable()).toBe("12 rows deleted");
     const [request] = server.requests;
     expect(request?.method).toBe("POST");
     expect(request?.path).toBe("/printer/clearDataTable");

@@ -11,7 +11,7 @@ export function createHttpCardPrinter(baseUrl: string, options: HttpCardPrinterO
       await postJson({ system, url: endpoint(baseUrl, "updateDataTable"), body: card, ...options });
     },
     async clearDataTable() {
-      await postJson({ system, url: endpoint(baseUrl, "clearDataTable"), ...options });
+      return await postJson({ system, url: endpoint(baseUrl, "clearDataTable"), ...options });
     },
   };
 }

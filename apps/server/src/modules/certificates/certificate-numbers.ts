@@ -1,3 +1,4 @@
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import { messages } from "@loupe/domain/messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -44,25 +45,38 @@ export async function isCertificateNumberTaken(
   return Boolean(taken);
 }
 
-export const certificateNumberTaken = (number: string) =>
-  conflict(messages.certificateNumberTaken(number), [
-    { field: "certificateNumber", message: messages.certificateNumberTakenField },
-  ]);
+// Said to the type that tried to take the number: a diamond hears the diamond form's words, jewelry
+// neutral ones (the holder may be a diamond or other jewelry).
+export const certificateNumberTaken = (number: string, type: CertificateType) =>
+  type === "diamond"
+    ? conflict(messages.certificateNumberTaken(number), [
+        { field: "certificateNumber", message: messages.certificateNumberTakenField },
+      ])
+    : conflict(messages.certificateNumberTakenByCertificate(number), [
+        { field: "certificateNumber", message: messages.certificateNumberTakenByCertificateField },
+      ]);
 
+// Free for a record of `type` (`recordId` when it exists: it may keep its own number).
 export async function assertCertificateNumberFree(
   db: Executor,
+  type: CertificateType,
   number: string,
-  owner?: { kind: string; recordId: string },
+  recordId?: string,
 ): Promise<void> {
-  if (await isCertificateNumberTaken(db, number, owner)) throw certificateNumberTaken(number);
+  const owner = recordId ? { kind: type, recordId } : undefined;
+  if (await isCertificateNumberTaken(db, number, owner)) throw certificateNumberTaken(number, type);
 }
 
 // Two saves racing for one number: the registry's primary key decides, the loser hears why.
-export async function withUniqueCertificateNumber<T>(number: string, write: () => Promise<T>): Promise<T> {
+export async function withUniqueCertificateNumber<T>(
+  type: CertificateType,
+  number: string,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw certificateNumberTaken(number);
+    if (isUniqueViolation(error)) throw certificateNumberTaken(number, type);
     throw error;
   }
 }

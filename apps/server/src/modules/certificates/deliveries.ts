@@ -2,6 +2,8 @@ import type { CertificateType } from "@loupe/domain/certificates/certificate-typ
 import { absoluteUrl, type SheetColumn, type SheetContext, sheetRow } from "@loupe/domain/certificates/sheet";
 import { canSyncToSpreadsheet } from "@loupe/domain/certificates/spreadsheet-sync";
 import { messages } from "@loupe/domain/messages";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { enqueue, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
@@ -28,6 +30,27 @@ export type CertificateDeliveries<Certificate extends DeliveredCertificate> = {
   load: (db: Database, id: string) => Promise<Certificate | null>;
   markBarcodeAdded: (db: Database, id: string) => Promise<void>;
 };
+
+// A type's deliveries from its table and its reader: the barcode flag is its added_barcode column.
+export function tableDeliveries<Certificate extends DeliveredCertificate>(options: {
+  type: CertificateType;
+  sheetName: string;
+  columns: readonly SheetColumn<Certificate>[];
+  table: PgTable & { id: PgColumn; addedBarcode: PgColumn };
+  get: (db: Database, id: string) => Promise<Certificate>;
+}): CertificateDeliveries<Certificate> {
+  const { table, get, ...sheet } = options;
+  return {
+    ...sheet,
+    load: (db, id) => get(db, id).catch(() => null),
+    markBarcodeAdded: async (db, id) => {
+      await db
+        .update(table as PgTable)
+        .set({ addedBarcode: true } as never)
+        .where(eq(table.id, id));
+    },
+  };
+}
 
 // 'diamond.spreadsheet-sync', 'diamond.barcode-registration': rows already queued keep these.
 export const deliveryKinds = (type: CertificateType) => ({

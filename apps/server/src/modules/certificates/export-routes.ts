@@ -11,7 +11,8 @@ import { xlsxStream } from "../../spreadsheets/xlsx-writer";
 
 // A certificate type's exports (spec 000 §2, §7): its sheet and its QR list, of every record the
 // list's filters select, not one page. X-Total-Count lets the browser show progress while the
-// file streams. GET {base}/export.xlsx and GET {base}/export-qr.csv.
+// file streams. GET {base}/export.xlsx and GET {base}/{qr.path} (each type keeps the address its
+// web list calls).
 export type ExportRoutes<Filter, Certificate> = {
   base: string;
   tags: string[];
@@ -21,6 +22,8 @@ export type ExportRoutes<Filter, Certificate> = {
   stream: (db: Database, filter: Filter) => AsyncIterable<Certificate[]>;
   sheet: { name: string; fileName: string; columns: readonly SheetColumn<Certificate>[] };
   qr: {
+    // Under base: 'export-qr.csv' (diamonds), 'qr.csv' (jewelry).
+    path: string;
     fileName: string;
     headers: readonly string[];
     row: (record: Certificate, context: SheetContext) => string[];
@@ -54,7 +57,7 @@ export async function certificateExportRoutes<Filter, Certificate>(
   );
 
   routes.get(
-    `${spec.base}/export-qr.csv`,
+    `${spec.base}/${qr.path}`,
     { schema: { tags, querystring: spec.filter, produces: ["text/csv"] } },
     async (request, reply) => {
       const filter = request.query as Filter;

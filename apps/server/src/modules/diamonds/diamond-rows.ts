@@ -3,7 +3,6 @@ import {
   type DiamondListItem,
   type DiamondSave,
   diamondPublicPath,
-  publicMediaPath,
 } from "@loupe/domain/diamonds/diamond";
 import { isDiamondIncomplete } from "@loupe/domain/diamonds/diamond-checks";
 import type { diamondList } from "@loupe/domain/diamonds/diamond-list";
@@ -12,29 +11,29 @@ import type { SortField } from "@loupe/domain/lists";
 import { isColorTemplateName } from "@loupe/domain/options/color-templates";
 import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { certificateViews } from "../../db/certificate-views-schema";
 import type { Executor } from "../../db/client";
-import { storedFiles } from "../../db/files-schema";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
 import { rowFromJson } from "../../db/row-from-json";
-import { companies } from "../companies/schema";
+import {
+  clientCompany,
+  customerCompany,
+  joinedReferences,
+  listedCompanies,
+  listedReferences,
+  referencesOf,
+  videoFile,
+} from "../certificates/certificate-joins";
 import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
 
 export type DiamondRow = typeof diamonds.$inferSelect;
 
-const client = alias(companies, "client");
-const customer = alias(companies, "customer");
-const video = alias(storedFiles, "video");
+const client = clientCompany;
+const customer = customerCompany;
+const video = videoFile;
 
-const joined = {
-  row: diamonds,
-  client: { id: client.id, name: client.name, logoFileId: client.logoFileId },
-  customer: { id: customer.id, name: customer.name },
-  video: { id: video.id, name: video.name },
-};
+const joined = { row: diamonds, ...joinedReferences };
 
 export function selectDiamonds(db: Executor, where: SQL | undefined) {
   return db
@@ -81,7 +80,7 @@ function templateOf(row: Pick<DiamondRow, "templateId">) {
   return template ?? { id: 6 as const, name: "Extra Minimalist" as const };
 }
 
-export function toDiamond({ row, client, customer, video }: JoinedDiamond, views = 0): Diamond {
+export function toDiamond({ row, ...references }: JoinedDiamond, views = 0): Diamond {
   return {
     id: row.id,
     templateId: templateOf(row).id,
@@ -111,15 +110,7 @@ export function toDiamond({ row, client, customer, video }: JoinedDiamond, views
     certificateComments: row.certificateComments,
     manufacturedAs:
       row.manufacturedAs === "Lab Grown" || row.manufacturedAs === "Natural Stone" ? row.manufacturedAs : "",
-    client: client
-      ? {
-          id: client.id,
-          name: client.name,
-          logoUrl: client.logoFileId ? publicMediaPath(client.logoFileId) : null,
-        }
-      : null,
-    customer: customer ? { id: customer.id, name: customer.name } : null,
-    certificateVideo: video ? { id: video.id, name: video.name, url: publicMediaPath(video.id) } : null,
+    ...referencesOf(references),
     imperfectionUrl: row.imperfectionUrl,
     orderNumber: row.orderNumber,
     lineNumber: row.lineNumber,
@@ -166,10 +157,7 @@ const listed = {
   manufacturedAs: diamonds.manufacturedAs,
   imperfectionUrl: diamonds.imperfectionUrl,
   incomplete: diamonds.incomplete,
-  clientId: client.id,
-  clientName: client.name,
-  customerId: customer.id,
-  customerName: customer.name,
+  ...listedCompanies,
 };
 
 export function selectDiamondListRows(db: Executor, where: SQL | undefined) {
@@ -183,8 +171,6 @@ export function selectDiamondListRows(db: Executor, where: SQL | undefined) {
 
 export type DiamondListRow = Awaited<ReturnType<typeof selectDiamondListRows>>[number];
 
-const reference = (id: string | null, name: string | null) => (id ? { id, name: name ?? "" } : null);
-
 export function toListItem(row: DiamondListRow): DiamondListItem {
   const template = templateOf(row);
   return {
@@ -192,8 +178,7 @@ export function toListItem(row: DiamondListRow): DiamondListItem {
     created: row.created.toISOString(),
     certificateNumber: row.certificateNumber,
     clientSku: row.clientSku,
-    client: reference(row.clientId, row.clientName),
-    customer: reference(row.customerId, row.customerName),
+    ...listedReferences(row),
     template: { id: template.id, name: template.name },
     weight: row.weight,
     price: row.price,
@@ -241,12 +226,4 @@ export function columnsFrom(input: DiamondSave) {
     lineNumber: input.lineNumber,
     incomplete: isDiamondIncomplete(input),
   };
-}
-
-export async function countViews(db: Executor, id: string): Promise<number> {
-  const [found] = await db
-    .select({ views: sql<number>`count(*)::int` })
-    .from(certificateViews)
-    .where(sql`${certificateViews.product} = 'diamond' and ${certificateViews.certificateId} = ${id}`);
-  return found?.views ?? 0;
 }

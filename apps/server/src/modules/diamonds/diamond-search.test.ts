@@ -1,7 +1,7 @@
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { indexProbe } from "./diamond-filters";
+import { indexProbe } from "../certificates/key-search";
 import { diamonds } from "./schema";
 
 describe("the trigram index probe of a search term", () => {

@@ -1,9 +1,9 @@
 import type { Diamond, DiamondFilter } from "@loupe/domain/diamonds/diamond";
-import { and, count, desc, type SQL, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { keysetBatches } from "../certificates/keyset-batches";
+import { newestFirstBatches } from "../certificates/keyset-batches";
 import { diamondFilterConditions } from "./diamond-filters";
-import { type JoinedDiamond, joinedDiamondFromJson, selectDiamondsAsJson, toDiamond } from "./diamond-rows";
+import { joinedDiamondFromJson, selectDiamondsAsJson, toDiamond } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
 import { diamonds } from "./schema";
 
@@ -13,17 +13,19 @@ export function streamDiamonds(
   filter: DiamondFilter,
   batchSize = 1000,
 ): AsyncGenerator<Diamond[]> {
-  const where = diamondFilterConditions(filter);
-  const read = async (after: JoinedDiamond | null): Promise<JoinedDiamond[]> => {
-    const boundary: SQL | undefined = after
-      ? sql`(${diamonds.created}, ${diamonds.id}) < (${after.row.created.toISOString()}::timestamptz, ${after.row.id}::uuid)`
-      : undefined;
-    const rows = await selectDiamondsAsJson(db, and(where, boundary))
-      .orderBy(desc(diamonds.created), desc(diamonds.id))
-      .limit(batchSize);
-    return rows.map(({ json }) => joinedDiamondFromJson(json));
-  };
-  return keysetBatches(read, (row) => toDiamond(row), batchSize);
+  return newestFirstBatches({
+    columns: diamonds,
+    where: diamondFilterConditions(filter),
+    read: async (where, orderBy, limit) => {
+      const rows = await selectDiamondsAsJson(db, where)
+        .orderBy(...orderBy)
+        .limit(limit);
+      return rows.map(({ json }) => joinedDiamondFromJson(json));
+    },
+    keyOf: (joined) => joined.row,
+    toItem: (joined) => toDiamond(joined),
+    batchSize,
+  });
 }
 
 export async function countDiamonds(db: Database, filter: DiamondFilter): Promise<number> {

@@ -21,5 +21,5 @@ export const diamondExportRoutes = (app: FastifyInstance, services: AppServices)
     count: countDiamonds,
     stream: (db, filter) => streamDiamonds(db, filter),
     sheet: { name: diamondSheetName, fileName: diamondSheetFileName, columns: diamondSheetColumns },
-    qr: { fileName: diamondQrFileName, headers: diamondQrHeaders, row: diamondQrRow },
+    qr: { path: "export-qr.csv", fileName: diamondQrFileName, headers: diamondQrHeaders, row: diamondQrRow },
   });

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   index,
-  integer,
   numeric,
   pgTable,
   primaryKey,
@@ -13,10 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { administrators } from "../../db/accounts-schema";
-import { timestamps } from "../../db/columns";
-import { storedFiles } from "../../db/files-schema";
-import { companies } from "../companies/schema";
+import { certificateReferenceColumns, certificateStateColumns } from "../certificates/certificate-columns";
 
 // A diamond certificate (spec 000 §3). Nested objects of the spec (Color, Clarity, Company,
 // Template, CertificateVideo) are columns or foreign keys; counts (views) come from queries.
@@ -49,23 +44,11 @@ export const diamonds = pgTable(
     manufacturedAs: text("manufactured_as").notNull().default(""),
     // US dollars (spec 002 §3 'price'); null = no price yet.
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
-    clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),
-    customerId: uuid("customer_id").references(() => companies.id, { onDelete: "set null" }),
-    certificateVideoFileId: uuid("certificate_video_file_id").references(() => storedFiles.id, {
-      onDelete: "set null",
-    }),
+    ...certificateReferenceColumns(),
     imperfectionUrl: text("imperfection_url").notNull().default(""),
     orderNumber: text("order_number").notNull().default(""),
     lineNumber: text("line_number").notNull().default(""),
-    newlyAdded: boolean("newly_added").notNull().default(false),
-    updateSpreadsheet: boolean("update_spreadsheet").notNull().default(true),
-    addedBarcode: boolean("added_barcode").notNull().default(false),
-    // Lacks an identifier or a field its template requires (imports keep such rows, in red).
-    incomplete: boolean("incomplete").notNull().default(false),
-    ...timestamps,
-    createdBy: uuid("created_by").references(() => administrators.id, { onDelete: "set null" }),
-    updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
-    version: integer("version").notNull().default(1),
+    ...certificateStateColumns(),
   },
   (table) => [
     index("diamonds_created_idx").on(table.created, table.id),

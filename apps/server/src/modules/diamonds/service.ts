@@ -9,28 +9,22 @@ import type {
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { and, eq } from "drizzle-orm";
-import { uuidv7 } from "uuidv7";
+import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { storedFiles } from "../../db/files-schema";
-import { insertByColumns } from "../../db/insert-by-columns";
 import { keysetPage } from "../../db/keyset-page";
-import { recordActivity } from "../../db/record-activity";
-import { versionedUpdate } from "../../db/versioned-update";
-import { HttpProblem, notFound } from "../../http/problem";
+import { notFound } from "../../http/problem";
+import { assertCertificateNumberFree } from "../certificates/certificate-numbers";
 import {
-  assertCertificateNumberFree,
-  certificateNumberKey,
-  certificateNumberTaken,
-  existingCertificateNumbers,
-  withUniqueCertificateNumber,
-  withUniqueCertificateNumbers,
-} from "../certificates/certificate-numbers";
-import { companies } from "../companies/schema";
+  assertCertificateReferences,
+  countViews,
+  refuseFailedCheck,
+} from "../certificates/certificate-references";
+import { deleteCertificate, insertCertificate, updateCertificate } from "../certificates/certificate-writes";
+import { insertImportedCertificates } from "../certificates/insert-imported";
+import type { SaveFlags } from "../certificates/save-certificate";
 import { diamondFilterConditions } from "./diamond-filters";
 import {
   columnsFrom,
-  countViews,
   diamondSortable,
   diamondSortValue,
   selectDiamondListRows,
@@ -71,85 +65,33 @@ export async function listDiamonds(db: Database, query: DiamondListQuery): Promi
 export async function getDiamond(db: Executor, id: string): Promise<Diamond> {
   const [found] = await selectDiamonds(db, eq(diamonds.id, id));
   if (!found) throw missingDiamond();
-  return toDiamond(found, await countViews(db, id));
+  return toDiamond(found, await countViews(db, "diamond", id));
 }
 
 // The form's checks (spec 000 §5) as a 400 the form can show field by field.
 export function assertDiamondComplete(input: DiamondSave): void {
-  const problem = checkDiamond(input);
-  if (problem) throw new HttpProblem(400, messages.genericErrorTitle, problem.detail, problem.errors);
+  refuseFailedCheck(checkDiamond(input));
 }
-
-const diamondKind = "diamond";
 
 const assertCertificateFree = (db: Executor, input: DiamondSave, exceptId?: string) =>
-  assertCertificateNumberFree(
-    db,
-    input.certificateNumber,
-    exceptId ? { kind: diamondKind, recordId: exceptId } : undefined,
-  );
-
-// Client and customer must be companies of that kind; the video an uploaded mp4.
-async function assertReferences(db: Executor, input: DiamondSave) {
-  const wanted = [
-    { id: input.clientId, kind: "client", field: "clientId", text: messages.companyGone("client") },
-    {
-      id: input.customerId,
-      kind: "customer",
-      field: "customerId",
-      text: messages.companyGone("customer"),
-    },
-  ] as const;
-  for (const reference of wanted) {
-    if (!reference.id) continue;
-    const [found] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, reference.id), eq(companies.kind, reference.kind)));
-    if (!found)
-      throw new HttpProblem(400, "Bad Request", reference.text, [
-        { field: reference.field, message: reference.text },
-      ]);
-  }
-  if (input.certificateVideoFileId) {
-    const [file] = await db
-      .select({ contentType: storedFiles.contentType })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, input.certificateVideoFileId));
-    if (file?.contentType !== "video/mp4") {
-      const text = messages.certificateVideoGone;
-      throw new HttpProblem(400, "Bad Request", text, [{ field: "certificateVideoFileId", message: text }]);
-    }
-  }
-}
-
-export const withUniqueCertificate = <T>(input: DiamondSave, write: () => Promise<T>): Promise<T> =>
-  withUniqueCertificateNumber(input.certificateNumber, write);
+  assertCertificateNumberFree(db, "diamond", input.certificateNumber, exceptId);
 
 export async function createDiamond(
   tx: Executor,
   actor: SessionUser,
   input: DiamondSave,
-  flags: { updateSpreadsheet?: boolean } = {},
+  flags: SaveFlags = {},
 ): Promise<string> {
   assertDiamondComplete(input);
-  await assertReferences(tx, input);
+  await assertCertificateReferences(tx, input);
   await assertCertificateFree(tx, input);
-  const id = uuidv7();
-  await tx.insert(diamonds).values({
-    id,
-    ...columnsFrom(input),
-    updateSpreadsheet: flags.updateSpreadsheet ?? !input.certificateVideoFileId,
-    createdBy: actor.id,
-    updatedBy: actor.id,
+  return insertCertificate(tx, actor, {
+    table: diamonds,
+    type: "diamond",
+    label: label(input),
+    columns: columnsFrom(input),
+    flags,
   });
-  await recordActivity(tx, actor, {
-    action: "diamond.create",
-    entityType: "diamond",
-    entityId: id,
-    summary: `${actor.fullName} created diamond ${label(input)}`,
-  });
-  return id;
 }
 
 export async function updateDiamond(
@@ -157,83 +99,33 @@ export async function updateDiamond(
   actor: SessionUser,
   id: string,
   input: DiamondUpdate,
-  flags: { updateSpreadsheet?: boolean } = {},
+  flags: SaveFlags = {},
 ): Promise<void> {
   assertDiamondComplete(input);
-  await versionedUpdate(tx, {
+  await updateCertificate(tx, actor, {
     table: diamonds,
-    where: eq(diamonds.id, id),
+    type: "diamond",
+    id,
     version: input.version,
-    actor,
+    label: label(input),
+    columns: columnsFrom(input),
+    flags,
     missing: missingDiamond,
     check: async () => {
-      await assertReferences(tx, input);
+      await assertCertificateReferences(tx, input);
       await assertCertificateFree(tx, input, id);
     },
-    set: (current) => {
-      // New media: the spreadsheet and the barcode service must hear about it again (spec 000 §4).
-      const newVideo = input.certificateVideoFileId !== current.certificateVideoFileId;
-      return {
-        ...columnsFrom(input),
-        newlyAdded: false,
-        updateSpreadsheet: flags.updateSpreadsheet ?? (newVideo ? false : current.updateSpreadsheet),
-        addedBarcode: newVideo ? false : current.addedBarcode,
-      };
-    },
-    activity: {
-      action: "diamond.update",
-      entityType: "diamond",
-      entityId: id,
-      summary: `${actor.fullName} updated diamond ${label(input)}`,
-    },
   });
 }
 
-export async function insertDiamonds(
-  tx: Executor,
-  rows: DiamondSave[],
-  actor: SessionUser,
-): Promise<string[]> {
-  const taken = await existingCertificateNumbers(
+// The import's commit (certificates/insert-imported.ts).
+export const insertDiamonds = (tx: Executor, rows: DiamondSave[], actor: SessionUser) =>
+  insertImportedCertificates(
     tx,
-    rows.map((row) => row.certificateNumber),
+    { type: "diamond", table: diamonds, columnsFrom, noun: "diamonds" },
+    rows,
+    actor,
   );
-  const clash = rows.find((row) => taken.has(certificateNumberKey(row.certificateNumber)));
-  if (clash) throw certificateNumberTaken(clash.certificateNumber);
-  const ids = rows.map(() => uuidv7());
-  const now = Date.now();
-  const values = rows.map((row, index) => ({
-    id: ids[index] as string,
-    ...columnsFrom(row),
-    // Imported rows keep their file order in the newest-first list.
-    created: new Date(now - index),
-    createdBy: actor.id,
-    updatedBy: actor.id,
-  }));
-  // Another save may have taken one of these numbers since the check above.
-  await withUniqueCertificateNumbers(() => insertByColumns(tx, diamonds, values));
-  await recordActivity(tx, actor, {
-    action: "diamond.import",
-    entityType: "diamond",
-    entityId: ids[0] ?? "",
-    summary: `${actor.fullName} imported ${rows.length} diamonds`,
-  });
-  return ids;
-}
 
-export async function deleteDiamond(db: Database, actor: SessionUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(diamonds)
-      .where(eq(diamonds.id, id))
-      .returning({ certificateNumber: diamonds.certificateNumber, clientSku: diamonds.clientSku });
-    const [row] = deleted;
-    if (!row) throw missingDiamond();
-    await recordActivity(tx, actor, {
-      action: "diamond.delete",
-      entityType: "diamond",
-      entityId: id,
-      summary: `${actor.fullName} deleted diamond ${label(row)}`,
-    });
-  });
-}
+export const deleteDiamond = (db: Database, actor: SessionUser, id: string) =>
+  deleteCertificate(db, actor, { table: diamonds, type: "diamond", id, missing: missingDiamond });

@@ -2,6 +2,7 @@ import { isMp4Upload, notAnMp4, videoTooLarge, videoUploadLimits } from "@loupe/
 import { Anchor, Group, Input, Stack, Text } from "@mantine/core";
 import { IconMovie } from "@tabler/icons-react";
 import { useId } from "react";
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { FileChooser, UploadProgress } from "../file-chooser";
 import { useSingleFileUpload } from "../use-single-file-upload";
 import classes from "./certificate-video-field.module.css";
@@ -78,5 +79,33 @@ export function CertificateVideoField({
         onRetry={upload.retry}
       />
     </Stack>
+  );
+}
+
+// The field bound to a form's video value.
+export function CertificateVideoController<Values extends FieldValues>({
+  control,
+  name,
+  error,
+  onBusyChange,
+}: {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, VideoReference | null>;
+  error?: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CertificateVideoField
+          value={field.value}
+          onChange={field.onChange}
+          onBusyChange={onBusyChange}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -42,12 +42,16 @@ export function useFieldProblems<Values extends FieldValues>(
         setReported(null);
         return;
       }
-      const fields = linked[field] ?? [field];
+      // A mark is on a field ('color', 'mainStone.shape') or on what holds it: editing
+      // 'color.value' clears 'color'; replacing 'centerStones' clears every stone's marks.
+      const fields = linked[name] ?? linked[field] ?? [name];
+      const touches = (key: string) =>
+        fields.some(
+          (edited) => key === edited || key.startsWith(`${edited}.`) || edited.startsWith(`${key}.`),
+        );
       setByField((current) => {
-        if (!fields.some((key) => key in current)) return current;
-        const next = { ...current };
-        for (const key of fields) delete next[key];
-        return next;
+        if (!Object.keys(current).some(touches)) return current;
+        return Object.fromEntries(Object.entries(current).filter(([key]) => !touches(key)));
       });
     });
     return () => subscription.unsubscribe();

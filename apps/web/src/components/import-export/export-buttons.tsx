@@ -1,6 +1,7 @@
+import { formatCount } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
 import { Button, Group, Loader, Text } from "@mantine/core";
-import type { Icon } from "@tabler/icons-react";
+import { type Icon, IconFileSpreadsheet, IconQrcode } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorDetail } from "../../lib/api-client";
 import type { ExportProgress } from "../../lib/download";
@@ -11,12 +12,23 @@ import { LazyErrorDialog } from "../lazy-dialogs";
 // server names none.
 export type ExportKind = { label: string; path: string; fileName: string; icon: Icon };
 
+// A certificate list's two exports (spec 000 §2, 001 §2.2): the spreadsheet, and the QR list file.
+export function certificateExportKinds(files: {
+  sheet: { path: string; fileName: string };
+  qr: { path: string; fileName: string };
+}): readonly ExportKind[] {
+  return [
+    { label: "Export", ...files.sheet, icon: IconFileSpreadsheet },
+    { label: "Export for QR", ...files.qr, icon: IconQrcode },
+  ];
+}
+
 const loadDownload = () => import("../../lib/download");
 
 export type RecordNoun = { one: string; many: string };
 
 export function exportProgressText({ rows, bytes }: ExportProgress, noun: RecordNoun): string {
-  const count = rows === null ? "" : ` ${rows.toLocaleString("en-US")} ${rows === 1 ? noun.one : noun.many}`;
+  const count = rows === null ? "" : ` ${formatCount(rows)} ${rows === 1 ? noun.one : noun.many}`;
   return `Exporting${count}… ${formatBytes(bytes)} received`;
 }
 

@@ -1,3 +1,4 @@
+import { formatCount } from "@loupe/domain/formatting";
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
@@ -33,8 +34,7 @@ export type TemplateChoiceProps<TemplateId> = {
   onChange: (templateId: TemplateId | null) => void;
 };
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? "" : "s"}`;
 
 export function importableCount(preview: ImportPreview<ImportPreviewRow> | null): number {
   return preview ? preview.counts.ready + preview.counts.incomplete : 0;

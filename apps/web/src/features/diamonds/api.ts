@@ -13,6 +13,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import {
+  type SaveCertificateRequest,
+  saveCertificate,
+  useDeleteCertificate,
+  usePrintCertificateCard,
+} from "../../lib/certificate-api";
 
 const itemPath = (id: string) => `/api/diamonds/${encodeURIComponent(id)}`;
 
@@ -41,40 +47,17 @@ function storeDiamond(queryClient: QueryClient, diamond: Diamond) {
   void queryClient.invalidateQueries({ queryKey: diamondKeys.lists });
 }
 
-export type SaveDiamondRequest = {
-  id: string | null;
-  body: DiamondSave;
-  version: number | null;
-  digitalCertificate: boolean;
-};
+export type SaveDiamondRequest = SaveCertificateRequest<DiamondSave>;
 
-// Save and Create Digital Certificate: one request, the latter with ?digitalCertificate=true.
 export function useSaveDiamond() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, version, digitalCertificate }: SaveDiamondRequest) => {
-      const query = { digitalCertificate: String(digitalCertificate) };
-      return id === null
-        ? api.post<DiamondSaveResult>("/api/diamonds", body, { query })
-        : api.put<DiamondSaveResult>(itemPath(id), { ...body, version }, { query });
-    },
+    mutationFn: (request: SaveDiamondRequest) =>
+      saveCertificate<DiamondSave, DiamondSaveResult>("/api/diamonds", request),
     onSuccess: (result) => storeDiamond(queryClient, result.diamond),
   });
 }
 
-export function useDeleteDiamond() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(itemPath(id)),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: diamondKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: diamondKeys.lists });
-    },
-  });
-}
+export const useDeleteDiamond = () => useDeleteCertificate("/api/diamonds", diamondKeys);
 
-export function usePrintCard() {
-  return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`${itemPath(id)}/print-card`, {}),
-  });
-}
+export const usePrintCard = () => usePrintCertificateCard("/api/diamonds");

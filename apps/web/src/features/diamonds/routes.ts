@@ -12,5 +12,9 @@ export const diamondsFeature: Feature = {
       lazy: async () => ({ Component: (await import("./editor/diamond-form-page")).DiamondFormPage }),
     },
   ],
+  prefetch: {
+    "/diamond": async (queryClient, url) =>
+      (await import("./list/prefetch-diamond-list")).prefetchDiamondList(queryClient, url),
+  },
   menu: [{ slot: "diamonds", label: "Diamonds", to: "/diamond", icon: IconDiamond }],
 };

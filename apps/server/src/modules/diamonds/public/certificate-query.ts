@@ -1,8 +1,8 @@
-import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { storedFiles } from "../../../db/files-schema";
+import { findByPublicKey } from "../../certificates/find-by-public-key";
 import { companies } from "../../companies/schema";
 import { diamonds } from "../schema";
 
@@ -39,39 +39,24 @@ const columns = {
   videoFileId: storedFiles.id,
 };
 
-// By certificate number, ignoring case; a record without one is found by its client SKU
-// (diamondPublicPath links such records that way). The frame passes a trimmed, short key.
+// By certificate number or, for a record without one, by client SKU (certificates/find-by-public-key.ts).
 export async function findDiamondCertificate(
   db: Database,
   wanted: string,
 ): Promise<DiamondCertificate | null> {
-  const base = () =>
-    db
-      .select(columns)
-      .from(diamonds)
-      .leftJoin(companies, eq(companies.id, diamonds.clientId))
-      .leftJoin(storedFiles, eq(storedFiles.id, diamonds.certificateVideoFileId));
-  const [byNumber] = await base()
-    .where(
-      and(
-        // As stored, or as the number is stored now (an old link may still carry spaces).
-        sql`upper(${diamonds.certificateNumber}) in (upper(${wanted}), ${compactCertificateKey(wanted)})`,
-        sql`${diamonds.certificateNumber} <> ''`,
-      ),
-    )
-    .limit(1);
-  const [bySku] = byNumber
-    ? [byNumber]
-    : await base()
-        .where(
-          and(
-            sql`upper(${diamonds.clientSku}) in (upper(${wanted}), ${compactCertificateKey(wanted)})`,
-            eq(diamonds.certificateNumber, ""),
-          ),
-        )
-        .orderBy(desc(diamonds.created), desc(diamonds.id))
-        .limit(1);
-  return bySku ? toCertificate(bySku) : null;
+  const found = await findByPublicKey(wanted, {
+    columns: diamonds,
+    read: (where, orderBy) =>
+      db
+        .select(columns)
+        .from(diamonds)
+        .leftJoin(companies, eq(companies.id, diamonds.clientId))
+        .leftJoin(storedFiles, eq(storedFiles.id, diamonds.certificateVideoFileId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(1),
+  });
+  return found ? toCertificate(found) : null;
 }
 
 type Row = {

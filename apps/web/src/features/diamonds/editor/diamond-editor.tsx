@@ -1,28 +1,16 @@
-import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import type { Diamond, DiamondSave } from "@loupe/domain/diamonds/diamond";
 import { messages } from "@loupe/domain/messages";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
-import { useUnsavedChangesGuard } from "../../../components/certificate-form/use-unsaved-changes-guard";
-import { ConfirmDelete } from "../../../components/confirm-delete";
-import { ErrorDialog } from "../../../components/error-dialog";
-import { useListReturnPath } from "../../../components/list-return";
+import { CertificateEditorDialogs } from "../../../components/certificate-form/certificate-editor-dialogs";
+import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
+import { notifySuccess } from "../../../components/notify-success";
 import { PageHeader } from "../../../components/page-header";
-import { useConfirmDelete } from "../../../components/use-confirm-delete";
-import { errorDetail, isApiError } from "../../../lib/api-client";
 import { useDeleteDiamond, useSaveDiamond } from "../api";
-import { DiamondForm, type SaveOutcome } from "./diamond-form";
-import { LeaveFormDialog, SpreadsheetPendingDialog, StaleRecordDialog } from "./diamond-form-dialogs";
+import { DiamondForm } from "./diamond-form";
 import type { DiamondPreset } from "./diamond-form-values";
 
 export const diamondListPath = "/diamond";
 export const diamondFormPath = (id: string) => `/diamond/${encodeURIComponent(id)}`;
-
-function notify(title: string, message?: string) {
-  notifications.show({ color: "green", title, message, autoClose: notificationAutoCloseMs });
-}
 
 const recordLabel = (diamond: Pick<Diamond, "certificateNumber" | "clientSku">) =>
   diamond.certificateNumber || diamond.clientSku;
@@ -37,87 +25,45 @@ export function DiamondEditor({
   preset?: DiamondPreset;
   onReload: () => void;
 }) {
-  const navigate = useNavigate();
-  const listPath = useListReturnPath(diamondListPath);
   const save = useSaveDiamond();
   const remove = useDeleteDiamond();
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  // Create Digital Certificate saved, the spreadsheet has not taken it yet: its reason, and the record.
-  const [sheetPending, setSheetPending] = useState<{ error: string; saved: Diamond } | null>(null);
-
-  function leave() {
-    guard.allowLeaving();
-    navigate(listPath);
-  }
-  const deletion = useConfirmDelete({
-    remove: (saved: Diamond) => remove.mutateAsync(saved.id),
-    deleted: { title: messages.deletedTitle, message: messages.deletedText },
-    onDeleted: leave,
-    onFailure: (error) => setFailure(errorDetail(error)),
+  const editor = useCertificateEditor<Diamond>({
+    record: diamond,
+    listPath: diamondListPath,
+    recordPath: diamondFormPath,
+    remove: remove.mutateAsync,
   });
 
-  async function saveDiamond(body: DiamondSave, digitalCertificate: boolean): Promise<SaveOutcome> {
-    try {
-      const result = await save.mutateAsync({
-        id: diamond?.id ?? null,
-        body,
-        version: diamond?.version ?? null,
-        digitalCertificate,
-      });
-      const label = recordLabel(result.diamond);
-      if (!digitalCertificate) {
-        notify(messages.diamondSaved, label);
-        leave();
-      } else if (result.spreadsheet?.delivered) {
-        notify(messages.certificateSavedAndSent, label);
-        leave();
-      } else {
-        setSheetPending({ error: result.spreadsheet?.error ?? "", saved: result.diamond });
-      }
-      return { saved: result.diamond };
-    } catch (error) {
-      if (isApiError(error) && error.problem.errors?.length) {
-        return { problems: error.problem.errors, detail: error.problem.detail };
-      }
-      if (isApiError(error) && error.status === 409) setStale(error.problem.detail);
-      else setFailure(errorDetail(error));
-      return null;
-    }
-  }
-
-  function stay() {
-    const saved = sheetPending?.saved;
-    setSheetPending(null);
-    // A new record stays open as the record it now is, so the next save updates it.
-    if (!diamond && saved) navigate(diamondFormPath(saved.id), { replace: true });
-  }
+  const saveDiamond = (body: DiamondSave, digitalCertificate: boolean) =>
+    editor.save((request) => save.mutateAsync({ ...request, body }), digitalCertificate, {
+      saved: (result) => result.diamond,
+      onSaved: (result) => {
+        if (digitalCertificate) {
+          editor.digitalCertificateSaved(result.diamond, recordLabel(result.diamond), result.spreadsheet);
+        } else {
+          notifySuccess(messages.diamondSaved, recordLabel(result.diamond));
+          editor.leave();
+        }
+      },
+    });
 
   const title = diamond ? `Diamond ${recordLabel(diamond)}`.trim() : "Add Diamond";
   return (
     <>
-      <PageHeader title={title} above={<BackLink to={listPath}>Diamonds</BackLink>} />
+      <PageHeader title={title} above={<BackLink to={editor.returnPath}>Diamonds</BackLink>} />
       <DiamondForm
         diamond={diamond}
         preset={preset}
         onSave={saveDiamond}
-        onDelete={diamond ? () => deletion.ask(diamond) : undefined}
-        onDirtyChange={setDirty}
+        onDelete={diamond ? () => editor.deletion.ask(diamond) : undefined}
+        onDirtyChange={editor.setDirty}
       />
-      <ConfirmDelete confirmLabel={messages.confirmDeleteFormButton} {...deletion.dialog} />
-      <SpreadsheetPendingDialog error={sheetPending?.error ?? null} onStay={stay} onLeave={leave} />
-      <StaleRecordDialog
-        message={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          onReload();
-        }}
+      <CertificateEditorDialogs
+        editor={editor}
+        record="diamond"
+        listLabel="Back to diamonds"
+        onReload={onReload}
       />
-      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
-      <LeaveFormDialog blocker={guard.blocker} />
     </>
   );
 }

@@ -1,25 +1,19 @@
 import { messages } from "@loupe/domain/messages";
-import { Notifications, notifications } from "@mantine/notifications";
-import { act, screen, within } from "@testing-library/react";
+import { Notifications } from "@mantine/notifications";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
 import { jsonResponse, renderWithApp } from "../../../test/render";
 import { answerDiamondApi, clientId, diamondFixture, saveResult } from "./diamond-form-fixture";
 import { DiamondFormPage } from "./diamond-form-page";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  act(() => notifications.clean());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch({ notifications: true });
 
 type Events = ReturnType<typeof userEvent.setup>;
-const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
+const writes = () => writesOf(fetchMock);
 const descriptionOf = (element: HTMLElement) =>
   document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
 

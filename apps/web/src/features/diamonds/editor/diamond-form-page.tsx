@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { CenteredLoader } from "../../../components/centered-loader";
-import { RecordLoader } from "../../../components/record-loader";
+import { ReloadableRecord } from "../../../components/reloadable-record";
 import { companyQuery } from "../../../resources/companies";
 import { diamondQuery } from "../api";
 import { DiamondEditor } from "./diamond-editor";
@@ -12,23 +11,12 @@ export function DiamondFormPage() {
   const { id = "" } = useParams();
   const isNew = id === "new";
   const diamond = useQuery({ ...diamondQuery(id), enabled: !isNew });
-  // Grows with each Reload after a stale save, so the form starts again from the stored record.
-  const [reloads, setReloads] = useState(0);
 
   if (isNew) return <NewDiamond />;
   return (
-    <RecordLoader query={diamond}>
-      {(data) => (
-        <DiamondEditor
-          key={`${data.id}:${reloads}`}
-          diamond={data}
-          onReload={async () => {
-            await diamond.refetch();
-            setReloads((count) => count + 1);
-          }}
-        />
-      )}
-    </RecordLoader>
+    <ReloadableRecord query={diamond}>
+      {(data, onReload) => <DiamondEditor diamond={data} onReload={onReload} />}
+    </ReloadableRecord>
   );
 }
 

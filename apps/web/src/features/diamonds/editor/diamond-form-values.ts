@@ -7,9 +7,10 @@ import {
 import type { ColorTemplateName } from "@loupe/domain/options/color-templates";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import type { Asterisk } from "@loupe/domain/options/grading";
+import type { CompanyChoice } from "../../../components/certificate-form/company-field";
+import { issueProblems, problemsByFieldWith } from "../../../components/certificate-form/form-problems";
 import type { FieldProblem } from "../../../components/certificate-form/use-field-problems";
 
-type CompanyChoice = { id: string; name: string } | null;
 // A number field's value as Mantine's NumberInput gives it: a string while empty or half typed ("1.").
 export type NumberValue = number | string;
 
@@ -124,31 +125,13 @@ export function toDiamondSave(values: DiamondFormValues, templateId: DiamondTemp
   if (parsed.success) return { ok: true, body: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) => ({
-      field: String(issue.path[0] ?? ""),
-      message: issue.message,
-    })),
+    problems: issueProblems(parsed.error.issues, (path) => String(path[0] ?? "")),
   };
 }
 
 // Problems (ours and the server's) name the body's fields; the form shows them under these.
-export const problemFieldOf: Readonly<Record<string, string>> = {
+export const problemsByField = problemsByFieldWith({
   clientId: "client",
   customerId: "customer",
   certificateVideoFileId: "video",
-};
-
-export function problemsByField(problems: readonly FieldProblem[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const problem of problems) {
-    const field = problemFieldOf[problem.field] ?? problem.field;
-    byField[field] ??= problem.message;
-  }
-  return byField;
-}
-
-// Either identifier satisfies the rule, so editing one clears the mark on both.
-export const linkedIdentifiers: Readonly<Record<string, readonly string[]>> = {
-  certificateNumber: ["certificateNumber", "clientSku"],
-  clientSku: ["certificateNumber", "clientSku"],
-};
+});

@@ -1,10 +1,12 @@
-import type { CompanyKind } from "@loupe/domain/companies";
 import { manufacturedAsValues } from "@loupe/domain/options/diamond-extras";
 import { priceMax } from "@loupe/domain/price-schema";
-import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { NumberInput, Select, SimpleGrid } from "@mantine/core";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
-import { compactKeyOnChange } from "../../../components/certificate-form/compact-key-input";
-import { CompanyPicker } from "../../../components/company-picker";
+import { CompanyField } from "../../../components/certificate-form/company-field";
+import {
+  RegisteredTextInputs,
+  type TextFieldSpec,
+} from "../../../components/certificate-form/registered-text-input";
 import type { DiamondFormValues } from "./diamond-form-values";
 
 type Props = {
@@ -16,16 +18,8 @@ type Props = {
   initialCustomer: { id: string; name: string } | null;
 };
 
-type TextField =
-  | "certificateNumber"
-  | "clientSku"
-  | "stockNumber"
-  | "inscription"
-  | "orderNumber"
-  | "lineNumber";
-
 // Lengths as the save schema allows them.
-const textFields: { name: TextField; label: string; maxLength: number; key?: true }[] = [
+const textFields: TextFieldSpec<keyof DiamondFormValues & string>[] = [
   { name: "certificateNumber", label: "Certificate Number", maxLength: 40, key: true },
   { name: "clientSku", label: "Client SKU", maxLength: 60, key: true },
   { name: "stockNumber", label: "Stock Number", maxLength: 60 },
@@ -40,54 +34,26 @@ const orderFields: typeof textFields = [
 // Certificate Number, Client SKU, Stock Number, Inscription, Client (with NONE), Customer, the
 // optional order and line numbers, the origin and the listing's price.
 export function GeneralFields({ control, register, problems, initialClient, initialCustomer }: Props) {
-  const text = ({ name, label, maxLength, key }: (typeof textFields)[number]) => {
-    const field = register(name);
-    return (
-      <TextInput
-        key={name}
-        label={label}
-        maxLength={maxLength}
-        autoComplete="off"
-        error={problems[name]}
-        {...field}
-        onChange={(event) => {
-          if (key) compactKeyOnChange(event);
-          return field.onChange(event);
-        }}
-      />
-    );
-  };
-  const company = (name: "client" | "customer", kind: CompanyKind, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const initial = name === "client" ? initialClient : initialCustomer;
-        return (
-          <CompanyPicker
-            kind={kind}
-            label={label}
-            value={field.value?.id ?? null}
-            onChange={(id, option) =>
-              field.onChange(
-                id ? { id, name: option?.name ?? (initial?.id === id ? initial.name : "") } : null,
-              )
-            }
-            initialOption={initial}
-            allowNone
-            error={problems[name]}
-          />
-        );
-      }}
-    />
-  );
-
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-      {textFields.map(text)}
-      {company("client", "client", "Client")}
-      {company("customer", "customer", "Customer")}
-      {orderFields.map(text)}
+      <RegisteredTextInputs fields={textFields} register={register} problems={problems} />
+      <CompanyField
+        control={control}
+        name="client"
+        kind="client"
+        label="Client"
+        initial={initialClient}
+        error={problems.client}
+      />
+      <CompanyField
+        control={control}
+        name="customer"
+        kind="customer"
+        label="Customer"
+        initial={initialCustomer}
+        error={problems.customer}
+      />
+      <RegisteredTextInputs fields={orderFields} register={register} problems={problems} />
       <Controller
         control={control}
         name="manufacturedAs"

@@ -1,40 +1,7 @@
 import { Stack, TextInput } from "@mantine/core";
-import { type Control, Controller, type UseFormRegister } from "react-hook-form";
-import { CertificateVideoField } from "../../../components/certificate-form/certificate-video-field";
-import { LimitedTextarea } from "../../../components/certificate-form/limited-textarea";
+import type { Control, UseFormRegister } from "react-hook-form";
+import { CertificateVideoController } from "../../../components/certificate-form/certificate-video-field";
 import type { DiamondFormValues } from "./diamond-form-values";
-
-const textLabels = { description: "Description", certificateComments: "Certificate Comments" } as const;
-
-// Description and Certificate Comments, each capped at 300 characters.
-export function NotesFields({
-  control,
-  problems,
-}: {
-  control: Control<DiamondFormValues>;
-  problems: Readonly<Record<string, string>>;
-}) {
-  return (
-    <Stack gap="sm">
-      {(["description", "certificateComments"] as const).map((name) => (
-        <Controller
-          key={name}
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <LimitedTextarea
-              label={textLabels[name]}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={problems[name]}
-            />
-          )}
-        />
-      ))}
-    </Stack>
-  );
-}
 
 // The certificate video and the link to the stone's imperfection plot.
 export function MediaFields({
@@ -50,17 +17,11 @@ export function MediaFields({
 }) {
   return (
     <Stack gap="md">
-      <Controller
+      <CertificateVideoController
         control={control}
         name="video"
-        render={({ field }) => (
-          <CertificateVideoField
-            value={field.value}
-            onChange={field.onChange}
-            onBusyChange={onUploadingChange}
-            error={problems.video}
-          />
-        )}
+        error={problems.video}
+        onBusyChange={onUploadingChange}
       />
       <TextInput
         label="Imperfection link"

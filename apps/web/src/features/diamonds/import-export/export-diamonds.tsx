@@ -1,9 +1,8 @@
 import type { DiamondFilter } from "@loupe/domain/diamonds/diamond";
 import { diamondQrFileName, diamondSheetFileName } from "@loupe/domain/diamonds/export-file-names";
-import { IconFileSpreadsheet, IconQrcode } from "@tabler/icons-react";
 import {
+  certificateExportKinds,
   ExportButtons,
-  type ExportKind,
   exportProgressText,
 } from "../../../components/import-export/export-buttons";
 import type { ExportProgress } from "../../../lib/download";
@@ -11,20 +10,10 @@ import type { ExportProgress } from "../../../lib/download";
 // The list's filters as query parameters (what GET /api/diamonds takes).
 export type ExportFilter = Partial<Record<keyof DiamondFilter, string>>;
 
-const kinds: readonly ExportKind[] = [
-  {
-    label: "Export",
-    path: "/api/diamonds/export.xlsx",
-    fileName: diamondSheetFileName,
-    icon: IconFileSpreadsheet,
-  },
-  {
-    label: "Export for QR",
-    path: "/api/diamonds/export-qr.csv",
-    fileName: diamondQrFileName,
-    icon: IconQrcode,
-  },
-];
+const kinds = certificateExportKinds({
+  sheet: { path: "/api/diamonds/export.xlsx", fileName: diamondSheetFileName },
+  qr: { path: "/api/diamonds/export-qr.csv", fileName: diamondQrFileName },
+});
 const noun = { one: "diamond", many: "diamonds" };
 
 export const progressText = (progress: ExportProgress) => exportProgressText(progress, noun);

@@ -4,55 +4,11 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr, firstRequest, lastRequest } from "../../../test/fake-xhr";
 import { renderWithApp } from "../../../test/render";
 import { ImportDiamondsButton } from "./import-diamonds";
 
 const showNotification = vi.spyOn(notifications, "show");
-
-// A stand-in for XMLHttpRequest that the test drives by hand.
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  url = "";
-  body: FormData | string | null = null;
-  headers: Record<string, string> = {};
-  status = 0;
-  statusText = "";
-  responseText = "";
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData | string) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-}
-const lastRequest = () => FakeXhr.all[FakeXhr.all.length - 1] as FakeXhr;
-// The import's code loads when a file is chosen (or the button is pointed at): its first request
-// goes out once that has arrived.
-async function firstRequest() {
-  await vi.waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
-  return lastRequest();
-}
 
 const values = (clientSku: string) => ({ ...base, clientSku });
 const base = {

@@ -1,34 +1,23 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate, formatUsd } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
-import { IconDeviceMobile, IconEye, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
+import { IconEye } from "@tabler/icons-react";
+import {
+  type CertificateRowHandlers,
+  certificateLabel,
+  certificateRowActions as controls,
+} from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { CellActions, CellLink, Dimmed } from "../../../components/table-cells";
+import { CellActions, CellLink, orNa, orNone } from "../../../components/table-cells";
 
-export type DiamondRowActions = {
-  onPreview: (row: DiamondListItem) => void;
+export type DiamondRowActions = CertificateRowHandlers<DiamondListItem> & {
   onOpenImperfections: (row: DiamondListItem) => void;
-  onPrint: (row: DiamondListItem) => void;
-  onDelete: (row: DiamondListItem) => void;
-  printingId: string | null;
-  // A pointer or focus on a row's controls: the dialogs they open can start loading.
-  onIntent?: () => void;
 };
 
-const icons = {
-  preview: rowIcon(IconDeviceMobile),
-  imperfections: rowIcon(IconEye),
-  edit: rowIcon(IconPencil),
-  print: rowIcon(IconPrinter),
-  remove: rowIcon(IconTrash),
-};
-
-const orNa = (value: string | null | undefined) => value || <Dimmed>N/A</Dimmed>;
-const orNone = (value: string | null | undefined) => value || <Dimmed>None</Dimmed>;
-export const diamondLabel = (row: Pick<DiamondListItem, "certificateNumber" | "clientSku">) =>
-  row.certificateNumber || row.clientSku;
+const imperfectionsIcon = rowIcon(IconEye);
+export const diamondLabel = certificateLabel;
 
 const imperfectionLinkLabel = (link: string) =>
   !link
@@ -83,44 +72,23 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       align: "center",
       width: 210,
       pinned: true,
-      cell: (row) => {
-        const name = diamondLabel(row);
-        return (
-          <CellActions onIntent={actions.onIntent}>
-            <RowAction
-              label={`View digital certificate ${name}`}
-              hint="View digital certificate"
-              icon={icons.preview}
-              disabledReason={row.publicPath ? null : "No certificate number or client SKU yet"}
-              onClick={() => actions.onPreview(row)}
-            />
-            <RowAction
-              label={`View imperfections ${name}`}
-              hint={imperfectionLinkLabel(row.imperfectionUrl)}
-              icon={icons.imperfections}
-              disabledReason={
-                isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)
-              }
-              onClick={() => actions.onOpenImperfections(row)}
-            />
-            <RowAction label={`Edit ${name}`} hint="Edit" icon={icons.edit} to={`/diamond/${row.id}`} />
-            <RowAction
-              label={`Print card ${name}`}
-              hint="Print card"
-              icon={icons.print}
-              loading={actions.printingId === row.id}
-              onClick={() => actions.onPrint(row)}
-            />
-            <RowAction
-              label={`Delete ${name}`}
-              hint="Delete"
-              color="red"
-              icon={icons.remove}
-              onClick={() => actions.onDelete(row)}
-            />
-          </CellActions>
-        );
-      },
+      cell: (row) => (
+        <CellActions onIntent={actions.onIntent}>
+          {controls.preview(row, actions.onPreview, "No certificate number or client SKU yet")}
+          <RowAction
+            label={`View imperfections ${diamondLabel(row)}`}
+            hint={imperfectionLinkLabel(row.imperfectionUrl)}
+            icon={imperfectionsIcon}
+            disabledReason={
+              isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)
+            }
+            onClick={() => actions.onOpenImperfections(row)}
+          />
+          {controls.edit(row, `/diamond/${row.id}`)}
+          {controls.print(row, actions)}
+          {controls.delete(row, actions)}
+        </CellActions>
+      ),
     },
   ];
 }

@@ -5,22 +5,16 @@ import { shapes } from "@loupe/domain/options/shapes";
 import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import {
-  DeferredCompanyPicker,
-  DeferredDateRangeFilter,
-  DeferredSelect,
-} from "../../../components/deferred-fields";
+import { DeferredDateRangeFilter } from "../../../components/deferred-fields";
+import { SelectFilter, TemplateAndClientFilters, useClientName } from "../../../components/filter-fields";
 import { FilterField, FilterPanel } from "../../../components/filter-panel";
+import { useFilterDraft } from "../../../components/use-filter-draft";
 import { attributesQuery } from "../../../resources/attributes";
-import { companyQuery } from "../../../resources/companies";
 import {
   activeDiamondFilters,
   type DiamondFilterValues,
   emptyFilters,
   imperfectionOptions,
-  isDiamondFilterKey,
-  sameFilters,
   templateOptions,
 } from "./diamond-filters";
 
@@ -35,43 +29,16 @@ export function DiamondFilterBar({
   filters: DiamondFilterValues;
   onApply: (filters: DiamondFilterValues) => void;
 }) {
-  const [draft, setDraft] = useState(filters);
+  const { draft, set, submit, clear, remove } = useFilterDraft({ filters, empty: emptyFilters, onApply });
   const attributes = useQuery(attributesQuery);
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
-  const client = useQuery({
-    ...companyQuery("client", filters.client ?? ""),
-    enabled: filters.client !== null,
-  });
-  // Follows the URL when it changes from outside (back button, a shared link). The router renders
-  // a navigation as a transition, so the URL this form applied can arrive after the user has typed
-  // again; it must not wipe what they typed.
-  const applied = useRef(filters);
-  useEffect(() => {
-    if (sameFilters(filters, applied.current)) return;
-    applied.current = filters;
-    setDraft(filters);
-  }, [filters]);
-
-  const set = (changes: Partial<DiamondFilterValues>) => setDraft((current) => ({ ...current, ...changes }));
-  function applyFilters(next: DiamondFilterValues) {
-    applied.current = next;
-    onApply(next);
-  }
-  function remove(key: string) {
-    if (!isDiamondFilterKey(key)) return;
-    const cleared = { [key]: emptyFilters[key] };
-    set(cleared);
-    applyFilters({ ...filters, ...cleared });
-  }
+  const clientName = useClientName(filters.client);
 
   return (
     <FilterPanel
-      onSubmit={() => applyFilters({ ...draft, search: draft.search.trim() })}
-      onClear={() => {
-        setDraft(emptyFilters);
-        applyFilters(emptyFilters);
-      }}
-      active={activeDiamondFilters(filters, client.data?.name ?? null)}
+      onSubmit={submit}
+      onClear={clear}
+      active={activeDiamondFilters(filters, clientName)}
       onRemove={remove}
     >
       <FilterField size="wide">
@@ -88,56 +55,17 @@ export function DiamondFilterBar({
       <FilterField size="pair">
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       </FilterField>
-      <FilterField>
-        <DeferredSelect
-          label="Template"
-          placeholder="Any template"
-          data={templateOptions}
-          value={draft.template}
-          onChange={(template) => set({ template })}
-          clearable
-        />
-      </FilterField>
-      <FilterField>
-        <DeferredCompanyPicker
-          kind="client"
-          label="Client"
-          placeholder="Any client"
-          value={draft.client}
-          onChange={(client) => set({ client })}
-        />
-      </FilterField>
-      <FilterField>
-        <DeferredSelect
-          label="Shape"
-          placeholder="Any shape"
-          data={shapeOptions}
-          value={draft.shape}
-          onChange={(shape) => set({ shape })}
-          searchable
-          clearable
-        />
-      </FilterField>
-      <FilterField>
-        <DeferredSelect
-          label="Origin"
-          placeholder="Any origin"
-          data={[...originFilterOptions]}
-          value={draft.origin}
-          onChange={(origin) => set({ origin })}
-          clearable
-        />
-      </FilterField>
-      <FilterField>
-        <DeferredSelect
-          label="Imperfections"
-          placeholder="Any"
-          data={imperfectionOptions}
-          value={draft.imperfections}
-          onChange={(imperfections) => set({ imperfections })}
-          clearable
-        />
-      </FilterField>
+      <TemplateAndClientFilters draft={draft} set={set} templateOptions={templateOptions} />
+      <SelectFilter field="shape" label="Shape" data={shapeOptions} draft={draft} set={set} searchable />
+      <SelectFilter field="origin" label="Origin" data={originFilterOptions} draft={draft} set={set} />
+      <SelectFilter
+        field="imperfections"
+        label="Imperfections"
+        data={imperfectionOptions}
+        draft={draft}
+        set={set}
+        placeholder="Any"
+      />
     </FilterPanel>
   );
 }

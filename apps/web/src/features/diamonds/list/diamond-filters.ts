@@ -1,10 +1,10 @@
 import { imperfectionFilterOptions } from "@loupe/domain/diamonds/diamond-list";
 import { originFilterOptions } from "@loupe/domain/options/diamond-extras";
 import { diamondTemplates } from "@loupe/domain/options/diamond-templates";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { templateAndClientChips } from "../../../components/filter-fields";
 import type { ActiveFilter } from "../../../components/filter-panel";
-import { dayRangeToInstants, dayToDate, formatDay } from "../../../lib/days";
+import { dateRangeChips, filterChips, oneOf, optionLabel, readDay } from "../../../components/url-filters";
+import { dayRangeToInstants } from "../../../lib/days";
 
 // The list's filters as they live in the URL (spec: the whole filter state in the URL).
 export type DiamondFilterValues = {
@@ -38,21 +38,18 @@ export const imperfectionOptions = [
   { value: "without", label: "Without imperfections" },
 ];
 
-const filterKeys = Object.keys(emptyFilters) as (keyof DiamondFilterValues)[];
-const isOneOf = (values: readonly string[], value: string | null) =>
-  value && values.includes(value) ? value : null;
 const templateIds = diamondTemplates.map((template) => String(template.id));
 
 export function readFilters(params: URLSearchParams): DiamondFilterValues {
   return {
     search: (params.get("search") ?? "").toUpperCase(),
-    start: dayToDate(params.get("start")) ? params.get("start") : null,
-    end: dayToDate(params.get("end")) ? params.get("end") : null,
-    template: isOneOf(templateIds, params.get("template")),
+    start: readDay(params, "start"),
+    end: readDay(params, "end"),
+    template: oneOf(templateIds, params.get("template")),
     client: params.get("client") || null,
     shape: params.get("shape") || null,
-    origin: isOneOf(originFilterOptions, params.get("origin")),
-    imperfections: isOneOf(imperfectionFilterOptions, params.get("imperfections")),
+    origin: oneOf(originFilterOptions, params.get("origin")),
+    imperfections: oneOf(imperfectionFilterOptions, params.get("imperfections")),
   };
 }
 
@@ -69,65 +66,19 @@ export function filterQuery(filters: DiamondFilterValues): Record<string, string
   return query;
 }
 
-export const sameFilters = (a: DiamondFilterValues, b: DiamondFilterValues) =>
-  filterKeys.every((key) => (a[key] || null) === (b[key] || null));
-
-export function countActiveFilters(filters: DiamondFilterValues): number {
-  return filterKeys.filter((key) => filters[key]).length;
-}
-
-const filterLabels: Record<keyof DiamondFilterValues, string> = {
-  search: "Search",
-  start: "Start Date",
-  end: "End Date",
-  template: "Template",
-  client: "Client",
-  shape: "Shape",
-  origin: "Origin",
-  imperfections: "Imperfections",
-};
-
 // The applied filters as chips, in the panel's order; the client is named once its name is known.
 export function activeDiamondFilters(
   filters: DiamondFilterValues,
   clientName: string | null,
 ): ActiveFilter[] {
-  const shown: Record<keyof DiamondFilterValues, (value: string) => string> = {
-    search: (value) => value,
-    start: formatDay,
-    end: formatDay,
-    template: (value) => templateOptions.find((option) => option.value === value)?.label ?? value,
-    client: () => clientName ?? "…",
-    shape: (value) => value,
-    origin: (value) => value,
-    imperfections: (value) => imperfectionOptions.find((option) => option.value === value)?.label ?? value,
-  };
-  return filterKeys.flatMap((key) => {
-    const value = filters[key];
-    return value ? [{ key, label: filterLabels[key], value: shown[key](value) }] : [];
+  return filterChips(filters, {
+    search: { label: "Search" },
+    ...dateRangeChips,
+    ...templateAndClientChips(templateOptions, clientName),
+    shape: { label: "Shape" },
+    origin: { label: "Origin" },
+    imperfections: { label: "Imperfections", show: optionLabel(imperfectionOptions) },
   });
 }
 
-export const isDiamondFilterKey = (key: string): key is keyof DiamondFilterValues => key in emptyFilters;
-
-export function useDiamondFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  // Applying filters starts again from the first page; sort and page size stay.
-  const apply = useCallback(
-    (next: DiamondFilterValues) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of filterKeys) {
-          const value = next[key];
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        updated.delete("cursor");
-        updated.delete("direction");
-        return updated;
-      }),
-    [setParams],
-  );
-  return { filters, apply, query: useMemo(() => filterQuery(filters), [filters]) };
-}
+export const diamondUrlFilters = { empty: emptyFilters, read: readFilters, toQuery: filterQuery };

@@ -6,11 +6,17 @@ import type { Blocker } from "react-router";
 // (the outbox keeps trying), instead of claiming it was sent.
 export function SpreadsheetPendingDialog({
   error,
+  record,
+  listLabel,
   onStay,
   onLeave,
 }: {
   // null keeps it closed; "" when the server gave no reason.
   error: string | null;
+  // What was saved, in words ('The diamond').
+  record: string;
+  // The way back ('Back to diamonds').
+  listLabel: string;
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -18,7 +24,7 @@ export function SpreadsheetPendingDialog({
     <Modal opened={error !== null} onClose={onStay} title={messages.certificateSaved} centered size="md">
       <Stack gap="sm">
         <Text>
-          The diamond has been saved, but the google spreadsheet has not taken it yet. It will be sent again
+          {record} has been saved, but the google spreadsheet has not taken it yet. It will be sent again
           automatically.
         </Text>
         {error && (
@@ -32,7 +38,7 @@ export function SpreadsheetPendingDialog({
           Stay here
         </Button>
         <Button onClick={onLeave} data-autofocus>
-          Back to diamonds
+          {listLabel}
         </Button>
       </Group>
     </Modal>
@@ -69,12 +75,12 @@ export function StaleRecordDialog({
   );
 }
 
-// Asked when leaving the form with unsaved changes.
-export function LeaveFormDialog({ blocker }: { blocker: Blocker }) {
+// Asked when leaving the form with unsaved changes; `record` names it ('this diamond').
+export function LeaveFormDialog({ blocker, record }: { blocker: Blocker; record: string }) {
   const opened = blocker.state === "blocked";
   return (
     <Modal opened={opened} onClose={() => blocker.reset?.()} title="Leave without saving?" centered size="sm">
-      <Text>Your changes to this diamond have not been saved.</Text>
+      <Text>Your changes to {record} have not been saved.</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay

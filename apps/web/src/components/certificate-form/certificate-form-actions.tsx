@@ -1,34 +1,37 @@
 import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
 import { Button, Paper, Text } from "@mantine/core";
 import { IconCertificate, IconDeviceFloppy } from "@tabler/icons-react";
-import { useEffect, useId } from "react";
-import { type Control, useWatch } from "react-hook-form";
-import { FormActions } from "../../../components/form-actions";
-import type { DiamondFormValues } from "./diamond-form-values";
+import { type ReactNode, useEffect, useId } from "react";
+import { type Control, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
+import { FormActions } from "../form-actions";
 
 export type PendingAction = "save" | "certificate" | null;
 
-// The form's actions stay in reach at the bottom of the window while the cards scroll.
-export function DiamondFormActions({
+// A certificate form's actions (Delete, Create Digital Certificate, Save, and any the type adds),
+// kept in reach at the bottom of the window while the cards scroll.
+export function CertificateFormActions<Values extends FieldValues & { certificateNumber: string }>({
   pending,
   uploading,
   control,
   onCreateCertificate,
   onDelete,
+  children,
 }: {
   pending: PendingAction;
-  uploading: boolean;
-  control: Control<DiamondFormValues>;
+  // What is uploading ('video', 'logo'), or null.
+  uploading: string | null;
+  control: Control<Values>;
   onCreateCertificate: () => void;
   onDelete?: () => void;
+  // The type's own actions, before Create Digital Certificate.
+  children?: ReactNode;
 }) {
-  const busy = pending !== null || uploading;
+  const busy = pending !== null || uploading !== null;
   // No certificate number, no digital certificate (the synced sheet is keyed by it; the server
   // refuses it too): the reason is said beside the button. Watched here, so typing the number
   // re-renders this bar, not the whole form.
-  const certificateRefusal = digitalCertificateRefusal({
-    certificateNumber: useWatch({ control, name: "certificateNumber" }),
-  });
+  const certificateNumber: string = useWatch({ control, name: "certificateNumber" as FieldPath<Values> });
+  const certificateRefusal = digitalCertificateRefusal({ certificateNumber });
   const refusalId = useId();
   // A field reached with the keyboard scrolls clear of the bar instead of behind it.
   useEffect(() => {
@@ -47,7 +50,8 @@ export function DiamondFormActions({
       shadow="sm"
       style={{ position: "sticky", bottom: "var(--mantine-spacing-md)", zIndex: 3 }}
     >
-      <FormActions onDelete={onDelete} deleteDisabled={busy} waitingFor={uploading ? "video" : null}>
+      <FormActions onDelete={onDelete} deleteDisabled={busy} waitingFor={uploading}>
+        {children}
         {certificateRefusal && (
           <Text id={refusalId} size="sm" c="dimmed">
             {certificateRefusal}

@@ -1,0 +1,28 @@
+import { boolean, integer, uuid } from "drizzle-orm/pg-core";
+import { administrators } from "../../db/accounts-schema";
+import { timestamps } from "../../db/columns";
+import { storedFiles } from "../../db/files-schema";
+import { companies } from "../companies/schema";
+
+// The columns every certificate table has besides its type's own (diamonds, jewelry): who it is
+// for, its video, what the deliveries and the list read, and who wrote it when.
+
+export const certificateReferenceColumns = () => ({
+  clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),
+  customerId: uuid("customer_id").references(() => companies.id, { onDelete: "set null" }),
+  certificateVideoFileId: uuid("certificate_video_file_id").references(() => storedFiles.id, {
+    onDelete: "set null",
+  }),
+});
+
+export const certificateStateColumns = () => ({
+  newlyAdded: boolean("newly_added").notNull().default(false),
+  updateSpreadsheet: boolean("update_spreadsheet").notNull().default(true),
+  addedBarcode: boolean("added_barcode").notNull().default(false),
+  // Lacks an identifier or a field its template requires (imports keep such rows, in red).
+  incomplete: boolean("incomplete").notNull().default(false),
+  ...timestamps,
+  createdBy: uuid("created_by").references(() => administrators.id, { onDelete: "set null" }),
+  updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
+  version: integer("version").notNull().default(1),
+});

@@ -1,0 +1,71 @@
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
+import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
+import { messages } from "@loupe/domain/messages";
+import type { Executor } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { withUniqueCertificateNumber } from "./certificate-numbers";
+import { enqueueDeliveries } from "./deliveries";
+
+export type CertificateSaveRequest<Save, Update> =
+  | { id: null; input: Save; digitalCertificate: boolean }
+  | { id: string; input: Update; digitalCertificate: boolean };
+
+// Create Digital Certificate sets update_spreadsheet (spec 000 §4, 001 §4.1); plain Save leaves it.
+export type SaveFlags = { updateSpreadsheet?: boolean };
+
+type DeliveryFields = Parameters<typeof enqueueDeliveries>[2];
+
+// A certificate type's part of Save: its writes, the saved row as the deliveries read it, and
+// anything more the same transaction must do (jewelry's order line). `more` runs after the write
+// and its answer comes back with the id.
+export type CertificateSaveSteps<Save, Update, More> = {
+  type: CertificateType;
+  create: (tx: Executor, input: Save, flags: SaveFlags) => Promise<string>;
+  update: (tx: Executor, id: string, input: Update, flags: SaveFlags) => Promise<void>;
+  deliveryFields: (tx: Executor, id: string) => Promise<DeliveryFields | undefined>;
+  more?: (tx: Executor, id: string) => Promise<More>;
+};
+
+// Save and Create Digital Certificate of any certificate type (spec 000 §2, §4; 001 §4.1). The
+// deliveries they cause (spreadsheet, barcode) are queued in the same transaction; Create Digital
+// Certificate then waits for the spreadsheet so its success text only claims what happened.
+// A failure anywhere writes nothing.
+export async function saveCertificate<Save extends { certificateNumber: string }, Update extends Save, More>(
+  services: AppServices,
+  request: CertificateSaveRequest<Save, Update>,
+  steps: CertificateSaveSteps<Save, Update, More>,
+) {
+  const { db, outboxWorker } = services;
+  if (request.digitalCertificate) refuseDigitalCertificateWithoutNumber(request.input);
+  const flags: SaveFlags = request.digitalCertificate ? { updateSpreadsheet: true } : {};
+  let syncMessage: string | null = null;
+  const { id, more } = await withUniqueCertificateNumber(steps.type, request.input.certificateNumber, () =>
+    db.transaction(async (tx) => {
+      let id: string;
+      if (request.id === null) id = await steps.create(tx, request.input, flags);
+      else {
+        await steps.update(tx, request.id, request.input, flags);
+        id = request.id;
+      }
+      const saved = await steps.deliveryFields(tx, id);
+      if (saved) syncMessage = await enqueueDeliveries(tx, steps.type, saved);
+      const more = await steps.more?.(tx, id);
+      return { id, more };
+    }),
+  );
+  const spreadsheet =
+    request.digitalCertificate && syncMessage ? await outboxWorker.deliverNow(syncMessage) : null;
+  outboxWorker.wake();
+  return { id, more, spreadsheet };
+}
+
+// The sheet is keyed by certificate number: without one the record cannot be sent, so the
+// action that says it was is refused before anything is written (docs/decisions/0007).
+function refuseDigitalCertificateWithoutNumber(input: { certificateNumber: string }): void {
+  const refusal = digitalCertificateRefusal(input);
+  if (refusal)
+    throw new HttpProblem(400, messages.genericErrorTitle, refusal, [
+      { field: "certificateNumber", message: refusal },
+    ]);
+}

@@ -1,0 +1,201 @@
+import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog } from "../../db/activity-schema";
+import { outbox } from "../../db/outbox-schema";
+import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+import { jewelry } from "./schema";
+
+let context: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await context.reset();
+  cookie = (await context.signInAsNew()).cookie;
+});
+
+const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  context.request({ method, url, payload, cookie });
+
+async function create(overrides: Parameters<typeof jewelryInput>[0]) {
+  const response = await send("POST", "/api/jewelry?digitalCertificate=false", jewelryInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const currentVersion = async (id: string) =>
+  (await context.database.db.select({ version: jewelry.version }).from(jewelry).where(eq(jewelry.id, id)))[0]
+    ?.version ?? 0;
+
+// JW-1 of the seeded line, saved again with another metal.
+const saveFirstInGold = async (id: string, query = "") =>
+  send("PUT", `/api/jewelry/${id}${query}`, {
+    ...jewelryInput({
+      certificateNumber: "JW-1",
+      clientSku: "SKU-1",
+      orderNumber: "A100",
+      lineNumber: 2,
+      metal: "Gold",
+    }),
+    version: await currentVersion(id),
+  });
+
+const byNumber = async () => {
+  const all = await context.database.db.select().from(jewelry).orderBy(asc(jewelry.certificateNumber));
+  return new Map(all.map((row) => [row.certificateNumber, row]));
+};
+
+// Three items of order A100 line 2, one of line 3 and one of another order; each with its own
+// numbers, tracking, QA and price. Created through the API, each one's line taking the last's
+// grading as it is saved.
+async function seedLine() {
+  const own = (n: number) => ({
+    certificateNumber: `JW-${n}`,
+    clientSku: `SKU-${n}`,
+    trackingNumber: `1Z${n}`,
+    retailPrice: 100 * n,
+    qaStatus: n % 2 ? ("Passed" as const) : ("Failed" as const),
+    inscription: `own ${n}`,
+  });
+  const a = await create({ ...own(1), orderNumber: "A100", lineNumber: 2 });
+  const b = await create({ ...own(2), orderNumber: "A100", lineNumber: 2 });
+  const c = await create({ ...own(3), orderNumber: "A100", lineNumber: 2 });
+  const otherLine = await create({ ...own(4), orderNumber: "A100", lineNumber: 3, metal: "Silver" });
+  const otherOrder = await create({ ...own(5), orderNumber: "B200", lineNumber: 2, metal: "Silver" });
+  return {
+    a: a.jewelry,
+    b: b.jewelry,
+    c: c.jewelry,
+    otherLine: otherLine.jewelry,
+    otherOrder: otherOrder.jewelry,
+  };
+}
+
+describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009)", () => {
+  it("counts the others of a line beforehand", async () => {
+    const { a } = await seedLine();
+    const count = (query: string) => send("GET", `/api/jewelry/order-line?${query}`);
+    expect((await count(`orderNumber=A100&lineNumber=2&excludeId=${a.id}`)).json()).toEqual({ others: 2 });
+    expect((await count("orderNumber=a 100&lineNumber=2")).json()).toEqual({ others: 3 });
+    expect((await count("orderNumber=A100&lineNumber=9")).json()).toEqual({ others: 0 });
+    expect((await count("orderNumber=&lineNumber=2")).json()).toEqual({ others: 0 });
+  });
+
+  it("gives every other record of the line the saved grading, each keeping its own fields", async () => {
+    const { b } = await seedLine();
+    const before = await byNumber();
+    // Only what this save queues is looked at below.
+    await context.database.db.delete(outbox);
+    const response = await send("PUT", `/api/jewelry/${b.id}`, {
+      ...jewelryInput({
+        certificateNumber: "JW-2",
+        clientSku: "SKU-2",
+        trackingNumber: "1Z2",
+        retailPrice: 200,
+        qaStatus: "Failed",
+        orderNumber: "A100",
+        lineNumber: 2,
+        metal: "Platinum",
+        cardDescription: "Halo ring, platinum",
+        mainStone: mainStone({ type: "Sapphire", shape: "Oval", measurements: "7x5x3" }),
+        hasSideStones: true,
+        sideStone: { type: "Diamond", shape: "Round", weight: "0.40" },
+      }),
+      version: await currentVersion(b.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.orderLineUpdated).toBe(2);
+    // The saved record takes the inscription too.
+    expect(body.jewelry).toMatchObject({ metal: "Platinum", inscription: orderLineInscription });
+
+    const after = await byNumber();
+    for (const number of ["JW-1", "JW-3"]) {
+      const row = after.get(number);
+      const was = before.get(number);
+      expect(row).toMatchObject({
+        metal: "Platinum",
+        cardDescription: "Halo ring, platinum",
+        hasSideStones: true,
+        inscription: orderLineInscription,
+        // Its own identity, shipping and billing stay.
+        certificateNumber: was?.certificateNumber,
+        clientSku: was?.clientSku,
+        trackingNumber: was?.trackingNumber,
+        retailPrice: was?.retailPrice,
+        qaStatus: was?.qaStatus,
+        version: (was?.version ?? 0) + 1,
+        coloredStone: true,
+      });
+      expect(row?.mainStone).toMatchObject({ type: "Sapphire", shape: "Oval", measurements: "7 x 5 x 3 mm" });
+      expect(row?.sideStone).toMatchObject({ type: "Diamond", weight: "0.40" });
+    }
+    // Each changed sibling is queued for the spreadsheet, as its own save would be.
+    const queued = await context.database.db.select().from(outbox);
+    const synced = queued
+      .filter((message) => message.kind === "jewelry.spreadsheet-sync")
+      .map((message) => (message.payload as { jewelryId: string }).jewelryId);
+    for (const number of ["JW-1", "JW-3"]) expect(synced).toContain(after.get(number)?.id);
+    // Other lines and orders are untouched.
+    expect(after.get("JW-4")).toEqual(before.get("JW-4"));
+    expect(after.get("JW-5")).toEqual(before.get("JW-5"));
+    const log = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "jewelry.order-line-update"));
+    expect(log.map((entry) => entry.summary)).toContainEqual(
+      expect.stringContaining("updated 2 other jewelry of order line A100-2"),
+    );
+  });
+
+  it("leaves the line alone on Create Digital Certificate", async () => {
+    const { a } = await seedLine();
+    const before = await byNumber();
+    const response = await saveFirstInGold(a.id, "?digitalCertificate=true");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().orderLineUpdated).toBe(0);
+    const after = await byNumber();
+    expect(after.get("JW-2")).toEqual(before.get("JW-2"));
+    expect(after.get("JW-3")).toEqual(before.get("JW-3"));
+  });
+
+  it("writes nothing when any record of the line fails to update", async () => {
+    const { a, c } = await seedLine();
+    const before = await byNumber();
+    const logBefore = await context.database.db.select().from(activityLog);
+    // The database refuses to change C: the save of A must not land, nor B's update.
+    const db = context.database.db;
+    await db.execute(
+      sql.raw(`create function refuse_jewelry_update() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_jewelry_update before update on jewelry
+        for each row when (old.id = '${c.id}') execute function refuse_jewelry_update()`),
+    );
+    try {
+      const response = await saveFirstInGold(a.id);
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw("drop trigger refuse_jewelry_update on jewelry"));
+      await db.execute(sql.raw("drop function refuse_jewelry_update()"));
+    }
+    expect(await byNumber()).toEqual(before);
+    expect(await context.database.db.select().from(activityLog)).toHaveLength(logBefore.length);
+  });
+
+  it("a stale save changes no record of the line", async () => {
+    const { b } = await seedLine();
+    const before = await byNumber();
+    const response = await send("PUT", `/api/jewelry/${b.id}`, {
+      ...jewelryInput({ certificateNumber: "JW-2", orderNumber: "A100", lineNumber: 2, metal: "Gold" }),
+      version: (await currentVersion(b.id)) + 5,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await byNumber()).toEqual(before);
+  });
+});

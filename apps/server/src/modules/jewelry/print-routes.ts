@@ -1,0 +1,75 @@
+import { jewelryCardData } from "@loupe/domain/jewelry/card-data";
+import {
+  clearCardDbResultSchema,
+  type PrintMultipleOutcome,
+  printMultipleRequestSchema,
+  printMultipleResultSchema,
+} from "@loupe/domain/jewelry/jewelry-api";
+import { messages } from "@loupe/domain/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpProblem } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { printCard, printerFailure, printerReason } from "../certificates/print-card";
+import { jewelryIdParams, jewelryTags as tags } from "./routes";
+import { getJewelry } from "./service";
+
+// The card printer (spec 001 §2.2, §7.2): one card, the cards selected for Print Multiple, and
+// clearing the printer's data table.
+export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = services;
+  const printer = services.integrations.cardPrinter;
+
+  routes.post(
+    "/api/jewelry/:id/print-card",
+    { schema: { tags, params: jewelryIdParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const record = await getJewelry(db, request.params.id);
+      return printCard(printer, jewelryCardData(record), messages.jewelryCardSent);
+    },
+  );
+
+  // Each id in the order given; each answers on its own (a record gone or a printer failure is
+  // that record's outcome), so one failure does not hide what went through.
+  routes.post(
+    "/api/jewelry/print-multiple",
+    { schema: { tags, body: printMultipleRequestSchema, response: { 200: printMultipleResultSchema } } },
+    async (request) => {
+      const outcomes: PrintMultipleOutcome[] = [];
+      for (const id of request.body.ids) {
+        const record = await getJewelry(db, id).catch((error: unknown) => {
+          if (error instanceof HttpProblem && error.status === 404) return null;
+          throw error;
+        });
+        if (!record) {
+          outcomes.push({ id, certificateNumber: "", ok: false, message: messages.jewelryNotFound });
+          continue;
+        }
+        const outcome = { id, certificateNumber: record.certificateNumber };
+        try {
+          await printer.updateDataTable(jewelryCardData(record));
+          outcomes.push({ ...outcome, ok: true, message: messages.jewelryCardSent });
+        } catch (error) {
+          outcomes.push({ ...outcome, ok: false, message: messages.genericError(printerReason(error), 502) });
+        }
+      }
+      return { outcomes };
+    },
+  );
+
+  // Clear Cert Card DB / Asure ID: the printer's answer is shown as it came.
+  routes.post(
+    "/api/jewelry/clear-card-db",
+    { schema: { tags, response: { 200: clearCardDbResultSchema } } },
+    async () => {
+      try {
+        const answer = (await printer.clearDataTable()).trim();
+        return { message: answer || messages.cardDataTableCleared };
+      } catch (error) {
+        throw printerFailure(error);
+      }
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { jewelryPublicPath } from "@loupe/domain/jewelry/jewelry";
+import type { CertificatePage } from "../../../public/certificate-pages";
+import { findByPublicKey } from "../../certificates/find-by-public-key";
+import { selectJewelry, toJewelry } from "../jewelry-rows";
+import { jewelry } from "../schema";
+import { renderJewelryCertificatePage } from "./certificate-page";
+
+// A jewelry item's public digital certificate at /c/jewelry/{number or SKU} (docs/design.md);
+// the frame (public/certificate-pages.ts) answers 404 and counts the view.
+export const jewelryCertificatePage: CertificatePage = {
+  type: "jewelry",
+  find: async (db, key) => {
+    const found = await findByPublicKey(key, {
+      columns: jewelry,
+      read: (where, orderBy) =>
+        selectJewelry(db, where)
+          .orderBy(...orderBy)
+          .limit(1),
+    });
+    if (!found) return null;
+    const record = toJewelry(found);
+    return {
+      id: record.id,
+      canonicalPath: jewelryPublicPath(record),
+      render: (pageUrl) => renderJewelryCertificatePage(record, pageUrl),
+    };
+  },
+};

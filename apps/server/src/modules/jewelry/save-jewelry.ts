@@ -1,0 +1,28 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import type { JewelrySave, JewelrySaveResult, JewelryUpdate } from "@loupe/domain/jewelry/jewelry";
+import { eq } from "drizzle-orm";
+import type { AppServices } from "../../services";
+import { type CertificateSaveRequest, saveCertificate } from "../certificates/save-certificate";
+import { updateOrderLine } from "./order-line";
+import { jewelry } from "./schema";
+import { createJewelry, getJewelry, updateJewelry } from "./service";
+
+// Save and Create Digital Certificate of a jewelry record (spec 001 §2.3, §4.1, §5.1): the shared
+// flow (certificates/save-certificate.ts) with jewelry's writes. Plain Save also updates the
+// record's whole order line in the same transaction (order-line.ts); a failure anywhere writes
+// nothing.
+export async function saveJewelry(
+  services: AppServices,
+  actor: SessionUser,
+  request: CertificateSaveRequest<JewelrySave, JewelryUpdate>,
+): Promise<JewelrySaveResult> {
+  const plainSave = !request.digitalCertificate;
+  const { id, more, spreadsheet } = await saveCertificate(services, request, {
+    type: "jewelry",
+    create: (tx, input, flags) => createJewelry(tx, actor, input, flags),
+    update: (tx, id, input, flags) => updateJewelry(tx, actor, id, input, flags),
+    deliveryFields: async (tx, id) => (await tx.select().from(jewelry).where(eq(jewelry.id, id)))[0],
+    more: async (tx, id) => (plainSave ? updateOrderLine(tx, actor, id) : 0),
+  });
+  return { jewelry: await getJewelry(services.db, id), orderLineUpdated: more ?? 0, spreadsheet };
+}

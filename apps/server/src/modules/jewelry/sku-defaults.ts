@@ -1,0 +1,86 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
+import { type SkuDefaults, skuDefaultsSchema } from "@loupe/domain/jewelry/sku-defaults";
+import { messages } from "@loupe/domain/messages";
+import { isColorMode } from "@loupe/domain/options/jewelry";
+import { findJewelryTemplate } from "@loupe/domain/options/jewelry-templates";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../auth/request-guard";
+import type { Database } from "../../db/client";
+import { recordActivity } from "../../db/record-activity";
+import { notFound } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { jewelryTags as tags } from "./routes";
+import { jewelrySkuDefaults } from "./schema";
+
+type SkuDefaultsRow = typeof jewelrySkuDefaults.$inferSelect;
+
+const colorMode = (mode: string) => (isColorMode(mode) ? mode : "color");
+
+function toSkuDefaults(row: SkuDefaultsRow): SkuDefaults {
+  return {
+    clientSku: row.clientSku,
+    // Every write goes through skuDefaultsSchema: the column holds a template id.
+    templateId: findJewelryTemplate(row.templateId)?.id ?? 1,
+    mainStoneColorCode: row.mainStoneColorCode,
+    sideStoneColorCode: row.sideStoneColorCode,
+    mainStoneColorMode: colorMode(row.mainStoneColorMode),
+    sideStoneColorMode: colorMode(row.sideStoneColorMode),
+  };
+}
+
+export async function getSkuDefaults(db: Database, clientSku: string): Promise<SkuDefaults> {
+  const sku = compactCertificateKey(clientSku);
+  const [row] = await db.select().from(jewelrySkuDefaults).where(eq(jewelrySkuDefaults.clientSku, sku));
+  if (!row) throw notFound(messages.skuDefaultsNotFound(sku));
+  return toSkuDefaults(row);
+}
+
+// Saving defaults for a SKU replaces what it had (spec 001 §2.3).
+export async function saveSkuDefaults(
+  db: Database,
+  actor: SessionUser,
+  input: SkuDefaults,
+): Promise<SkuDefaults> {
+  return db.transaction(async (tx) => {
+    const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
+    const [row] = await tx
+      .insert(jewelrySkuDefaults)
+      .values(values)
+      .onConflictDoUpdate({ target: jewelrySkuDefaults.clientSku, set: values })
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "jewelry.sku-defaults",
+      entityType: "jewelry-sku-defaults",
+      entityId: input.clientSku,
+      summary: `${actor.fullName} saved settings to SKU ${input.clientSku}`,
+    });
+    return toSkuDefaults(row as SkuDefaultsRow);
+  });
+}
+
+export async function jewelrySkuDefaultsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = services;
+
+  routes.get(
+    "/api/jewelry/sku-defaults/:clientSku",
+    {
+      schema: {
+        tags,
+        params: z.object({ clientSku: z.string().max(80) }),
+        response: { 200: skuDefaultsSchema },
+      },
+    },
+    async (request) => getSkuDefaults(db, request.params.clientSku),
+  );
+
+  routes.put(
+    "/api/jewelry/sku-defaults",
+    { schema: { tags, body: skuDefaultsSchema, response: { 200: skuDefaultsSchema } } },
+    async (request) => saveSkuDefaults(db, currentUser(request), request.body),
+  );
+}

@@ -1,0 +1,64 @@
+import { jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jewelrySaveOf } from "../modules/jewelry/jewelry-rows";
+import { jewelry, jewelrySkuDefaults } from "../modules/jewelry/schema";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { seedDemoData } from "./demo-data";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+  await context.reset();
+  const started = Date.now();
+  expect(await seedDemoData(context.database.db)).not.toBeNull();
+  // The first start seeds before it serves.
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+afterAll(() => context.close());
+
+describe("the demo jewelry", () => {
+  it("covers every template, with order lines of 2 to 4 certificates", async () => {
+    const rows = await context.database.db.select().from(jewelry);
+    expect(new Set(rows.map((row) => row.templateId))).toEqual(
+      new Set(jewelryTemplates.map((template) => template.id)),
+    );
+    const lines = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.orderNumber}-${row.lineNumber}`;
+      lines.set(key, (lines.get(key) ?? 0) + 1);
+    }
+    const sizes = [...lines.values()];
+    expect(sizes.filter((size) => size >= 2 && size <= 4).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...sizes)).toBe(4);
+    // Every record reads back through the form's schema and is in one number namespace.
+    for (const row of rows) expect(() => jewelrySaveOf(row)).not.toThrow();
+    expect(new Set(rows.map((row) => row.certificateNumber)).size).toBe(rows.length);
+  });
+
+  it("has shipped and unshipped items with QA status and prices, incomplete ones and two center stones", async () => {
+    const rows = await context.database.db.select().from(jewelry);
+    const shipped = rows.filter((row) => row.hasBeenShipped);
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.every((row) => row.shippedOn && row.processedBy)).toBe(true);
+    expect(rows.some((row) => !row.hasBeenShipped)).toBe(true);
+    expect(new Set(rows.map((row) => row.qaStatus))).toEqual(new Set(["", "Passed", "Failed", "Skipped"]));
+    expect(rows.every((row) => row.retailPrice && row.totalCertPrice && row.totalCertCost)).toBe(true);
+    expect(new Set(rows.filter((row) => row.incomplete).map((row) => row.templateId))).toEqual(
+      new Set([3, 11]),
+    );
+    expect(rows.filter((row) => !row.incomplete).length).toBeGreaterThan(rows.length / 2);
+    const twoCenters = rows.filter((row) => row.isMultipleCenterStones && row.centerStones.length === 2);
+    expect(new Set(twoCenters.map((row) => row.templateId))).toEqual(new Set([4, 13]));
+  });
+
+  it("defaults some client SKUs, each the SKU of demo jewelry with its template", async () => {
+    const defaults = await context.database.db.select().from(jewelrySkuDefaults);
+    expect(defaults.length).toBeGreaterThanOrEqual(3);
+    const rows = await context.database.db.select().from(jewelry);
+    for (const entry of defaults) {
+      const items = rows.filter((row) => row.clientSku === entry.clientSku);
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((row) => row.templateId === entry.templateId)).toBe(true);
+    }
+  });
+});

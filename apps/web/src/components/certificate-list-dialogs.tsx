@@ -1,0 +1,43 @@
+import { messages } from "@loupe/domain/messages";
+import { type CertificateRow, certificateLabel } from "./certificate-row-actions";
+import { LazyConfirmDelete, LazyErrorDialog, LazyPhonePreview } from "./lazy-dialogs";
+import type { useCertificateList } from "./use-certificate-list";
+
+// The dialogs of a certificate list's rows: the phone preview of a record's public page, the
+// delete confirmation, and what failed. `kind` names the record in the confirmation ('Diamond LG1').
+export function CertificateListDialogs<Row extends CertificateRow>({
+  list,
+  kind,
+  previewing,
+  onClosePreview,
+}: {
+  list: Pick<ReturnType<typeof useCertificateList<never, Row>>, "deletion" | "error" | "setError" | "guard">;
+  kind: string;
+  previewing: Row | null;
+  onClosePreview: () => void;
+}) {
+  const { deletion, error, setError, guard } = list;
+  return (
+    <>
+      <LazyPhonePreview
+        url={previewing?.publicPath ?? ""}
+        title={previewing ? `Digital certificate ${certificateLabel(previewing)}` : "Digital certificate"}
+        opened={previewing !== null}
+        onClose={onClosePreview}
+        onOpenInTab={guard.opened}
+      />
+      <LazyConfirmDelete
+        {...deletion.dialog}
+        subject={deletion.pending ? `${kind} ${certificateLabel(deletion.pending)}` : undefined}
+      />
+      <LazyErrorDialog title={messages.genericErrorTitle} message={error} onClose={() => setError(null)} />
+    </>
+  );
+}
+
+// The row dialogs start loading when a pointer or focus reaches a row's controls.
+export const preloadCertificateListDialogs = () => {
+  LazyPhonePreview.preload();
+  LazyConfirmDelete.preload();
+  LazyErrorDialog.preload();
+};

@@ -1,0 +1,71 @@
+import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
+import { jewelryFixture } from "@loupe/domain/jewelry/jewelry-fixture";
+import type { SkuDefaults } from "@loupe/domain/jewelry/sku-defaults";
+import type { Mock } from "vitest";
+import { jsonResponse } from "../../../test/render";
+
+export const jewelryId = "0190a7b4-0000-7000-8000-00000000000a";
+export const clientId = "0197a000-0000-7000-8000-000000000001";
+
+// A stored jewelry certificate (template 1 unless told) for the editor's tests.
+export function storedJewelry(
+  input: Partial<JewelrySaveInput> = {},
+  changes: Partial<Jewelry> = {},
+): Jewelry {
+  const { jewelry } = jewelryFixture({
+    templateId: 1,
+    jewelryType: "Ring",
+    certificateNumber: "JW1001",
+    clientSku: "",
+    clientId,
+    mainStone: {
+      type: "Diamond",
+      shape: "Round",
+      cut: "Excellent",
+      polish: "Excellent",
+      symmetry: "Very Good",
+      weight: "1.01",
+      color: { template: "Standard", value: "G", asterisks: "" },
+      clarity: { value: "VS1", asterisks: "" },
+    },
+    ...input,
+  });
+  return { ...jewelry, id: jewelryId, version: 3, ...changes };
+}
+
+type Answer = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+
+// Answers the editor's reads (the record, attributes, company pick-lists, the order line's count,
+// a SKU's defaults) and hands writes to `write`.
+export function answerJewelryApi(
+  fetchMock: Mock<typeof fetch>,
+  options: {
+    jewelry?: Jewelry;
+    write?: Answer;
+    orderLineOthers?: number;
+    skuDefaults?: SkuDefaults;
+  } = {},
+) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    if (method !== "GET") return options.write ? options.write(init, url) : jsonResponse({}, 500);
+    if (url.pathname === "/api/attributes") return jsonResponse({ attributes: { metal: ["Rose Steel"] } });
+    if (url.pathname === "/api/companies/options") {
+      return jsonResponse({
+        items: [{ id: clientId, name: "Aurora Fine Jewelry", logoUrl: null, pinned: false }],
+      });
+    }
+    if (url.pathname === "/api/jewelry/order-line")
+      return jsonResponse({ others: options.orderLineOthers ?? 0 });
+    const sku = options.skuDefaults;
+    if (sku && url.pathname === `/api/jewelry/sku-defaults/${sku.clientSku}`) return jsonResponse(sku);
+    if (options.jewelry && url.pathname === `/api/jewelry/${options.jewelry.id}`)
+      return jsonResponse(options.jewelry);
+    return jsonResponse({ status: 404, title: "Not Found", detail: "Not found" }, 404);
+  });
+}
+
+export function saveResult(jewelry: Jewelry, changes: Partial<JewelrySaveResult> = {}): JewelrySaveResult {
+  return { jewelry, orderLineUpdated: 0, spreadsheet: null, ...changes };
+}

@@ -1,0 +1,247 @@
+import { messages } from "@loupe/domain/messages";
+import { Notifications } from "@mantine/notifications";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
+import { jsonResponse, renderWithApp } from "../../../test/render";
+import { answerJewelryApi, clientId, jewelryId, saveResult, storedJewelry } from "./jewelry-editor-fixture";
+import { JewelryEditorPage } from "./jewelry-editor-page";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const fetchMock = stubFetch({ notifications: true });
+
+type Events = ReturnType<typeof userEvent.setup>;
+const writes = () => writesOf(fetchMock);
+
+function renderAt(id: string) {
+  return renderWithApp(
+    <>
+      <Notifications />
+      <JewelryEditorPage />
+    </>,
+    {
+      path: "/jewelry/:id",
+      route: `/jewelry/${id}`,
+      // The list keeps showing the toasts the editor raised on its way out.
+      routes: [{ path: "/jewelry", element: <Notifications /> }],
+    },
+  );
+}
+
+async function chooseTemplate(events: Events, id: number) {
+  await events.click(screen.getByRole("combobox", { name: "Template" }));
+  await events.click(await screen.findByRole("option", { name: new RegExp(`^Template ${id}:`) }));
+}
+const textbox = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+describe("JewelryEditorPage, checks before saving", () => {
+  it("asks for a client SKU or a certificate number, then marks the template's missing fields in red", async () => {
+    answerJewelryApi(fetchMock);
+    const events = userEvent.setup();
+    renderAt("new");
+    await chooseTemplate(events, 1);
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      within(await screen.findByRole("alert")).getByText(messages.missingSkuAndCertificate),
+    ).toBeTruthy();
+
+    await events.type(textbox("Client SKU"), "ab 12 3");
+    expect(textbox("Client SKU").value).toBe("AB123");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(messages.missingRequiredFieldsAlert)).toBeTruthy();
+    expect(
+      within(alert).getByText(/Missing: Jewelry Type, Main Stone Shape, Main Stone Polish/),
+    ).toBeTruthy();
+    const marks = screen.getAllByText(messages.missingField);
+    // Jewelry Type and the main stone's shape, polish, symmetry, cut, weight, color and clarity.
+    expect(marks).toHaveLength(8);
+    // In red: Mantine's field error, and the field marked invalid.
+    expect(marks[0]?.className).toContain("InputWrapper-error");
+    expect(screen.getByRole("combobox", { name: "Jewelry Type" }).getAttribute("aria-invalid")).toBe("true");
+    expect(writes()).toHaveLength(0);
+
+    // A field edited loses its mark; the others keep theirs.
+    await events.click(screen.getByRole("combobox", { name: "Jewelry Type" }));
+    await events.click(await screen.findByRole("option", { name: "Ring" }));
+    expect(screen.getAllByText(messages.missingField)).toHaveLength(7);
+  });
+
+  it("reports a measurement of two dimensions and clears it", async () => {
+    answerJewelryApi(fetchMock);
+    const events = userEvent.setup();
+    renderAt("new");
+    await chooseTemplate(events, 1);
+    const main = screen.getByRole("region", { name: "Main Stone Information" });
+    const measurements = within(main).getByRole("textbox", { name: "Measurements" }) as HTMLInputElement;
+    await events.type(measurements, "5 x 5");
+    await events.tab();
+    const dialog = await screen.findByRole("dialog", { name: messages.invalidFormatTitle });
+    expect(within(dialog).getByText(messages.measurementsNeedThreeDimensions)).toBeTruthy();
+    expect(measurements.value).toBe("");
+  });
+});
+
+describe("JewelryEditorPage, saving", () => {
+  it("strips HTML from the description, saves with the record's version, and offers Go Back", async () => {
+    const jewelry = storedJewelry({ description: "" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+    });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    const description = await screen.findByRole("textbox", { name: "Description" });
+    await events.click(description);
+    await events.paste("<p>Halo <b>ring</b></p>");
+    await events.type(textbox("Output File Name"), "JW1");
+    await events.tab();
+    expect(textbox("Output File Name").value).toBe("JW1_001.mp4");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText(messages.certificateSaved, { selector: "p,div" })).toBeTruthy();
+    const [put] = writes();
+    expect(put?.[0]).toBe(`/api/jewelry/${jewelryId}?digitalCertificate=false`);
+    expect(bodyOf(put)).toMatchObject({
+      description: "Halo ring",
+      outputFileName: "JW1_001.mp4",
+      version: 3,
+      templateId: 1,
+      clientId,
+    });
+    const dialog = await screen.findByRole("dialog", { name: messages.certificateSaved });
+    await events.click(within(dialog).getByRole("button", { name: "Go Back" }));
+    expect(router.state.location.pathname).toBe("/jewelry");
+  });
+
+  it("before saving an order line says how many other certificates change, then that they were updated", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      orderLineOthers: 3,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 }, { orderLineUpdated: 3 })),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    expect(within(confirm).getByText(messages.orderLineConfirm(3, "ORD7-2"))).toBeTruthy();
+    const count = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/jewelry/order-line"));
+    expect(String(count?.[0])).toBe(
+      `/api/jewelry/order-line?orderNumber=ORD7&lineNumber=2&excludeId=${jewelryId}`,
+    );
+    expect(writes()).toHaveLength(0);
+    await events.click(within(confirm).getByRole("button", { name: "Save all" }));
+
+    expect(await screen.findByText(messages.orderLineUpdated)).toBeTruthy();
+    expect(screen.getByText(messages.certificatesUpdated)).toBeTruthy();
+    expect(writes()).toHaveLength(1);
+    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+  });
+
+  it("saves nothing when the order-line question is cancelled", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
+    answerJewelryApi(fetchMock, { jewelry, orderLineOthers: 1 });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    await events.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(writes()).toHaveLength(0);
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("Create Digital Certificate goes to the list once the spreadsheet took it", async () => {
+    const jewelry = storedJewelry();
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult(jewelry, { spreadsheet: { delivered: true, error: null } })),
+    });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Create Digital Certificate" }));
+    expect(await screen.findByText(messages.certificateSavedAndSent)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/jewelry");
+    expect(writes()[0]?.[0]).toBe(`/api/jewelry/${jewelryId}?digitalCertificate=true`);
+  });
+});
+
+describe("JewelryEditorPage, SKU defaults", () => {
+  it("applies a defaulted SKU's template and colors on opening, and says so", async () => {
+    const jewelry = storedJewelry({ clientSku: "SKU9" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      skuDefaults: {
+        clientSku: "SKU9",
+        templateId: 8,
+        mainStoneColorCode: "#E0115F",
+        sideStoneColorCode: "#FFFFFF",
+        mainStoneColorMode: "multiply",
+        sideStoneColorMode: "color",
+      },
+    });
+    renderAt(jewelryId);
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Template" }) as HTMLInputElement).value).toBe(
+      "Template 8: Main Stone (No Sides)",
+    );
+    const main = screen.getByRole("region", { name: "Main Stone Information" });
+    expect((within(main).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value).toBe(
+      "#E0115F",
+    );
+    expect((within(main).getByRole("combobox", { name: "Color Mode" }) as HTMLInputElement).value).toBe(
+      "multiply",
+    );
+    expect(screen.getByText("Defaulted")).toBeTruthy();
+  });
+
+  it("applies a defaulted SKU typed into a new certificate", async () => {
+    answerJewelryApi(fetchMock, {
+      skuDefaults: {
+        clientSku: "SKU9",
+        templateId: 15,
+        mainStoneColorCode: "#50C878",
+        sideStoneColorCode: "#FFFFFF",
+        mainStoneColorMode: "color",
+        sideStoneColorMode: "color",
+      },
+    });
+    const events = userEvent.setup();
+    renderAt("new");
+    await chooseTemplate(events, 1);
+    await events.type(textbox("Client SKU"), "sku9");
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"), {}, { timeout: 3000 })).toBeTruthy();
+    const gem = screen.getByRole("region", { name: "Gem Stone Information" });
+    expect((within(gem).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value).toBe(
+      "#50C878",
+    );
+  });
+
+  it("marks the client SKU as defaulted with the record's template and colors", async () => {
+    const jewelry = storedJewelry({
+      clientSku: "SKU5",
+      mainStone: { type: "Ruby", colorCode: "#E0115F" },
+      renderStatus: "processing",
+    });
+    answerJewelryApi(fetchMock, { jewelry, write: (init) => jsonResponse(JSON.parse(String(init?.body))) });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save SKU Defaults" }));
+    // The render switch is on while a render is asked for or running.
+    expect((screen.getByRole("switch", { name: "Render" }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText(messages.skuDefaultsSaved("SKU5"))).toBeTruthy();
+    const [put] = writes();
+    expect(put?.[0]).toBe("/api/jewelry/sku-defaults");
+    expect(bodyOf(put)).toEqual({
+      clientSku: "SKU5",
+      templateId: 1,
+      mainStoneColorCode: "#E0115F",
+      sideStoneColorCode: "#FFFFFF",
+      mainStoneColorMode: "color",
+      sideStoneColorMode: "color",
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { formatDateTime } from "@loupe/domain/formatting";
+import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
+import { orderLineText } from "@loupe/domain/jewelry/order-line";
+import { IconExternalLink, IconMaximize } from "@tabler/icons-react";
+import {
+  type CertificateRowHandlers,
+  certificateLabel,
+  certificateRowActions as controls,
+} from "../../../components/certificate-row-actions";
+import type { DataTableColumn } from "../../../components/data-table-column";
+import { RowAction } from "../../../components/row-action";
+import { rowIcon } from "../../../components/row-icon";
+import { CellActions, CellLink, orNa, orNone } from "../../../components/table-cells";
+
+export type JewelryRowActions = CertificateRowHandlers<JewelryListItem> & {
+  onFullscreen: (row: JewelryListItem) => void;
+  onOpenDetail: (row: JewelryListItem) => void;
+};
+
+const icons = { fullscreen: rowIcon(IconMaximize), detail: rowIcon(IconExternalLink) };
+
+export const jewelryLabel = certificateLabel;
+
+export const jewelryPath = (row: Pick<JewelryListItem, "id">) => `/jewelry/${encodeURIComponent(row.id)}`;
+
+const noPublicPage = "No certificate number yet";
+
+// The jewelry list's columns (spec 001 §2.2): Intake, Client, Customer, Order # (order-line),
+// Certificate #, Client SKU, Template, Style, Controls.
+export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<JewelryListItem>[] {
+  return [
+    {
+      key: "created",
+      header: "Intake",
+      sortField: "created",
+      width: 170,
+      cell: (row) => formatDateTime(row.created),
+    },
+    { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
+    { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
+    {
+      key: "order",
+      header: "Order #",
+      cell: (row) => orNa(orderLineText(row.orderNumber, row.lineNumber)),
+    },
+    {
+      key: "certificate",
+      header: "Certificate #",
+      cell: (row) =>
+        row.certificateNumber ? (
+          <CellLink to={jewelryPath(row)} strong monospace>
+            {row.certificateNumber}
+          </CellLink>
+        ) : (
+          orNa(null)
+        ),
+    },
+    { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
+    { key: "template", header: "Template", cell: (row) => row.template.name },
+    { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
+    {
+      key: "controls",
+      header: "Controls",
+      align: "center",
+      width: 250,
+      pinned: true,
+      cell: (row) => (
+        <CellActions onIntent={actions.onIntent}>
+          {controls.preview(row, actions.onPreview, noPublicPage)}
+          <RowAction
+            label={`Preview full screen ${jewelryLabel(row)}`}
+            hint="Preview full screen"
+            icon={icons.fullscreen}
+            disabledReason={row.publicPath ? null : noPublicPage}
+            onClick={() => actions.onFullscreen(row)}
+          />
+          <RowAction
+            label={`Open details in a new tab ${jewelryLabel(row)}`}
+            hint="Open details in a new tab"
+            icon={icons.detail}
+            onClick={() => actions.onOpenDetail(row)}
+          />
+          {controls.print(row, actions)}
+          {controls.edit(row, jewelryPath(row))}
+          {controls.delete(row, actions)}
+        </CellActions>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { defaultJewelrySearchType, jewelrySearchTypeLabels } from "@loupe/domain/jewelry/jewelry-list";
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { DeferredDateRangeFilter, DeferredSelect } from "../../../components/deferred-fields";
+import { SelectFilter, TemplateAndClientFilters, useClientName } from "../../../components/filter-fields";
+import { FilterField, FilterPanel } from "../../../components/filter-panel";
+import { useFilterDraft } from "../../../components/use-filter-draft";
+import {
+  activeJewelryFilters,
+  emptyJewelryFilters,
+  type JewelryFilterValues,
+  searchTypeOf,
+  searchTypeOptions,
+  searchTypeValue,
+  styleOptions,
+  templateOptions,
+} from "./jewelry-filters";
+
+// The jewelry list's filter panel (spec 001 §2.2, §5.2): search type and text (upper-cased; Enter
+// filters), style, template, client, start and end date; Filters applies, Clear Filters clears all,
+// a chip clears its filter alone.
+export function JewelryFilterBar({
+  filters,
+  onApply,
+}: {
+  filters: JewelryFilterValues;
+  onApply: (filters: JewelryFilterValues) => void;
+}) {
+  const { draft, set, submit, clear, remove } = useFilterDraft({
+    filters,
+    empty: emptyJewelryFilters,
+    onApply,
+  });
+  const clientName = useClientName(filters.client);
+
+  return (
+    <FilterPanel
+      onSubmit={submit}
+      onClear={clear}
+      active={activeJewelryFilters(filters, clientName)}
+      onRemove={remove}
+    >
+      <FilterField>
+        <DeferredSelect
+          label="Search Type"
+          data={searchTypeOptions}
+          value={searchTypeOf(draft)}
+          onChange={(value) => set({ searchType: searchTypeValue(value ?? defaultJewelrySearchType) })}
+          allowDeselect={false}
+        />
+      </FilterField>
+      <FilterField size="wide">
+        <TextInput
+          label="Search"
+          placeholder={`${jewelrySearchTypeLabels[searchTypeOf(draft)]}, then Enter`}
+          value={draft.search ?? ""}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onChange={(event) => set({ search: event.currentTarget.value.toUpperCase() || null })}
+        />
+      </FilterField>
+      <SelectFilter field="style" label="Style" data={styleOptions} draft={draft} set={set} />
+      <TemplateAndClientFilters draft={draft} set={set} templateOptions={templateOptions} />
+      <FilterField size="pair">
+        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
+      </FilterField>
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  defaultJewelrySearchType,
+  type JewelrySearchType,
+  jewelrySearchTypeLabels,
+  jewelrySearchTypes,
+} from "@loupe/domain/jewelry/jewelry-list";
+import { jewelryTypes } from "@loupe/domain/options/jewelry";
+import { jewelryTemplateLabel, jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
+import { templateAndClientChips } from "../../../components/filter-fields";
+import type { ActiveFilter } from "../../../components/filter-panel";
+import {
+  countFilterValues,
+  dateRangeChips,
+  filterChips,
+  oneOf,
+  readDay,
+} from "../../../components/url-filters";
+import { dayRangeToInstants } from "../../../lib/days";
+
+// The jewelry list's filters as they live in the URL (spec 001 §2.2, §5.2). The search type is
+// left out of the URL while it is the default (Cert #).
+export type JewelryFilterValues = {
+  searchType: string | null;
+  search: string | null;
+  style: string | null;
+  template: string | null;
+  client: string | null;
+  start: string | null;
+  end: string | null;
+};
+
+export const emptyJewelryFilters: JewelryFilterValues = {
+  searchType: null,
+  search: null,
+  style: null,
+  template: null,
+  client: null,
+  start: null,
+  end: null,
+};
+
+export const searchTypeOptions = jewelrySearchTypes.map((value) => ({
+  value,
+  label: jewelrySearchTypeLabels[value],
+}));
+export const styleOptions: readonly string[] = jewelryTypes;
+export const templateOptions = jewelryTemplates.map((template) => ({
+  value: String(template.id),
+  label: jewelryTemplateLabel(template),
+}));
+const templateIds = templateOptions.map((option) => option.value);
+
+export const searchTypeOf = (filters: JewelryFilterValues) =>
+  (filters.searchType ?? defaultJewelrySearchType) as JewelrySearchType;
+
+// The search type as the draft keeps it: null for the default.
+export const searchTypeValue = (value: string | null) =>
+  value === defaultJewelrySearchType ? null : oneOf(jewelrySearchTypes, value);
+
+export function readJewelryFilters(params: URLSearchParams): JewelryFilterValues {
+  return {
+    searchType: searchTypeValue(params.get("searchType")),
+    // Search text is upper-cased (spec 001 §5.2).
+    search: params.get("search")?.trim().toUpperCase() || null,
+    style: oneOf(styleOptions, params.get("style")),
+    template: oneOf(templateIds, params.get("template")),
+    client: params.get("client") || null,
+    start: readDay(params, "start"),
+    end: readDay(params, "end"),
+  };
+}
+
+// What GET /api/jewelry and the exports filter on: days become the browser's midnights.
+export function jewelryFilterQuery(filters: JewelryFilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.search) {
+    query.search = filters.search;
+    query.searchType = searchTypeOf(filters);
+  }
+  if (filters.style) query.jewelryType = filters.style;
+  if (filters.template) query.templateId = filters.template;
+  if (filters.client) query.clientId = filters.client;
+  Object.assign(query, dayRangeToInstants(filters.start, filters.end));
+  return query;
+}
+
+// The applied filters as chips; the search type is the search chip's label ('Cert #: LG1').
+export function activeJewelryFilters(
+  filters: JewelryFilterValues,
+  clientName: string | null,
+): ActiveFilter[] {
+  return filterChips(filters, {
+    search: { label: jewelrySearchTypeLabels[searchTypeOf(filters)] },
+    style: { label: "Style" },
+    ...templateAndClientChips(templateOptions, clientName),
+    ...dateRangeChips,
+  });
+}
+
+// Filtered when any chip shows: a search type alone selects nothing.
+export const isFiltered = (filters: JewelryFilterValues) =>
+  countFilterValues({ ...filters, searchType: null }) > 0;
+
+export const jewelryUrlFilters = {
+  empty: emptyJewelryFilters,
+  read: readJewelryFilters,
+  toQuery: jewelryFilterQuery,
+};
