@@ -138,4 +138,22 @@ test.describe("the diamond list", () => {
     await expect(first.getByRole("button", { name: /^Delete / })).toBeInViewport();
     await screenshot(page, "diamond-list-1024");
   });
+
+  test("draws a control's hint only while it is pointed at or focused", async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto("/diamond");
+    const edit = page
+      .getByRole("table", { name: "Diamonds" })
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /^Edit / });
+    const hint = () => edit.evaluate((element) => getComputedStyle(element, "::after").content);
+    // Idle, the hint has no box at all: hundreds of hidden hint boxes were most of a page's layout.
+    await expect.poll(hint).toBe("none");
+    await edit.hover();
+    await expect.poll(hint).toBe('"Edit"');
+    await expect.poll(() => edit.evaluate((element) => getComputedStyle(element, "::after").opacity)).toBe("1");
+    await page.mouse.move(0, 0);
+    await expect.poll(hint).toBe("none");
+  });
 });
