@@ -79,8 +79,9 @@ export async function latestMail(server: RunningServer, to: string): Promise<str
   return found;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+// The whole page, or with { fullPage: false } what the window shows (a place in a long page).
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const directory = path.resolve(import.meta.dirname, "../../.tmp/screenshots");
   fs.mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
 }

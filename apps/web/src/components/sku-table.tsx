@@ -10,11 +10,12 @@ import { localPage, matchesSearch } from "../lib/local-page";
 import { DataTable } from "./data-table";
 import type { DataTableColumn } from "./data-table-column";
 import { SearchInput } from "./search-input";
+import { coloredRowStyle } from "./table-cells";
 import { useListParams } from "./use-list-params";
 
 const listOptions = { pageSizes: pageSizes.skuLists };
 
-const incompleteRow = { backgroundColor: "var(--mantine-color-red-light)" };
+const incompleteRow = coloredRowStyle("var(--mantine-color-red-light)");
 
 function skuColumns(
   serialHeader: string,

@@ -49,9 +49,14 @@ export function CellActions({ onIntent, children }: { onIntent?: () => void; chi
   );
 }
 
-// A row of a record imported without required data: red, until someone completes it (a
-// DataTable's rowStyle).
+// A row drawn in a colour of its own (a DataTable's rowStyle). The pinned Controls cell needs an
+// opaque background of its own to cover what scrolls beneath it: --row-background gives it the
+// row's colour (a custom property is inherited, a background is not).
+export const coloredRowStyle = (background: string, color?: string): CSSProperties =>
+  ({ backgroundColor: background, color, "--row-background": background }) as CSSProperties;
+
+const incompleteRow = coloredRowStyle("var(--mantine-color-red-0)", "var(--mantine-color-red-9)");
+
+// A row of a record imported without required data: red, until someone completes it.
 export const incompleteRowStyle = (row: { incomplete: boolean }): CSSProperties | undefined =>
-  row.incomplete
-    ? { backgroundColor: "var(--mantine-color-red-0)", color: "var(--mantine-color-red-9)" }
-    : undefined;
+  row.incomplete ? incompleteRow : undefined;

@@ -13,6 +13,7 @@ import { ErrorDialog } from "../../components/error-dialog";
 import { PageHeader } from "../../components/page-header";
 import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
+import { coloredRowStyle } from "../../components/table-cells";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
@@ -23,8 +24,8 @@ import { AdministratorFormModal } from "./administrator-form-modal";
 import { useDeleteAdministrator } from "./api";
 
 // Spec 001 §3.2: an administrator who needs approval is highlighted (and badged, in the name column).
-const needsApprovalRow = (row: Administrator) =>
-  row.needsApproval ? { backgroundColor: "var(--mantine-color-yellow-light)" } : undefined;
+const highlighted = coloredRowStyle("var(--mantine-color-yellow-light)");
+const needsApprovalRow = (row: Administrator) => (row.needsApproval ? highlighted : undefined);
 
 // /user: the administrators list (spec 001 §2.4).
 export function AdministratorsPage() {
