@@ -2,28 +2,19 @@ import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import { testSuite } from "../../testing/test-suite";
 import { companies } from "../companies/schema";
 import { jewelry } from "./schema";
 
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
-beforeEach(async () => {
-  await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
-});
+const suite = testSuite();
 
 const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  context.request({ method, url, payload, cookie });
+  suite.context.request({ method, url, payload, cookie: suite.cookie });
 
 async function create(overrides: Parameters<typeof jewelryInput>[0] = {}, query = "") {
   const response = await send("POST", `/api/jewelry${query}`, jewelryInput(overrides));
@@ -31,7 +22,7 @@ async function create(overrides: Parameters<typeof jewelryInput>[0] = {}, query 
   return response.json();
 }
 
-const rows = () => context.database.db.select().from(jewelry);
+const rows = () => suite.context.database.db.select().from(jewelry);
 
 describe("saving jewelry", () => {
   it("creates with created stamped, views 0, NewlyAdded cleared, measurements normalised, and logs it", async () => {
@@ -58,7 +49,7 @@ describe("saving jewelry", () => {
     const read = await send("GET", `/api/jewelry/${saved.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(saved);
-    const log = await context.database.db
+    const log = await suite.context.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, saved.id));
@@ -223,7 +214,7 @@ describe("saving jewelry", () => {
     const { jewelry: saved, spreadsheet } = await create({}, "?digitalCertificate=true");
     expect(saved.updateSpreadsheet).toBe(true);
     expect(spreadsheet).toEqual({ delivered: true, error: null });
-    const queued = await context.database.db.select().from(outbox);
+    const queued = await suite.context.database.db.select().from(outbox);
     expect(queued.map((message) => message.kind)).toContain("jewelry.spreadsheet-sync");
     const refused = await send(
       "POST",
@@ -249,7 +240,7 @@ describe("saving jewelry", () => {
   it("reads the client, customer and customer logo it refers to", async () => {
     const clientId = uuidv7();
     const customerId = uuidv7();
-    await context.database.db.insert(companies).values([
+    await suite.context.database.db.insert(companies).values([
       { id: clientId, kind: "client", name: "Aurora Fine Jewelry" },
       { id: customerId, kind: "customer", name: "Blue Nile" },
     ]);
@@ -269,7 +260,9 @@ describe("saving jewelry", () => {
 describe("jewelry in SKU reports and post counts", () => {
   it("counts beside diamonds for its client and the administrator who created it, with its retail price", async () => {
     const clientId = uuidv7();
-    await context.database.db.insert(companies).values({ id: clientId, kind: "client", name: "Aurora" });
+    await suite.context.database.db
+      .insert(companies)
+      .values({ id: clientId, kind: "client", name: "Aurora" });
     const diamond = await send("POST", "/api/diamonds", diamondInput({ certificateNumber: "LG1", clientId }));
     expect(diamond.statusCode).toBe(201);
     const { jewelry: saved } = await create({ certificateNumber: "JW-1", clientId, retailPrice: 1250.5 });

@@ -1,25 +1,16 @@
 import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
 import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import { testSuite } from "../../testing/test-suite";
 import { jewelry } from "./schema";
 
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
-beforeEach(async () => {
-  await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
-});
+const suite = testSuite();
 
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  context.request({ method, url, payload, cookie });
+  suite.context.request({ method, url, payload, cookie: suite.cookie });
 
 async function create(overrides: Parameters<typeof jewelryInput>[0]) {
   const response = await send("POST", "/api/jewelry?digitalCertificate=false", jewelryInput(overrides));
@@ -28,8 +19,12 @@ async function create(overrides: Parameters<typeof jewelryInput>[0]) {
 }
 
 const currentVersion = async (id: string) =>
-  (await context.database.db.select({ version: jewelry.version }).from(jewelry).where(eq(jewelry.id, id)))[0]
-    ?.version ?? 0;
+  (
+    await suite.context.database.db
+      .select({ version: jewelry.version })
+      .from(jewelry)
+      .where(eq(jewelry.id, id))
+  )[0]?.version ?? 0;
 
 // JW-1 of the seeded line, saved again with another metal.
 const saveFirstInGold = async (id: string, query = "") =>
@@ -45,7 +40,7 @@ const saveFirstInGold = async (id: string, query = "") =>
   });
 
 const byNumber = async () => {
-  const all = await context.database.db.select().from(jewelry).orderBy(asc(jewelry.certificateNumber));
+  const all = await suite.context.database.db.select().from(jewelry).orderBy(asc(jewelry.certificateNumber));
   return new Map(all.map((row) => [row.certificateNumber, row]));
 };
 
@@ -89,7 +84,7 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
     const { b } = await seedLine();
     const before = await byNumber();
     // Only what this save queues is looked at below.
-    await context.database.db.delete(outbox);
+    await suite.context.database.db.delete(outbox);
     const response = await send("PUT", `/api/jewelry/${b.id}`, {
       ...jewelryInput({
         certificateNumber: "JW-2",
@@ -135,7 +130,7 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
       expect(row?.sideStone).toMatchObject({ type: "Diamond", weight: "0.40" });
     }
     // Each changed sibling is queued for the spreadsheet, as its own save would be.
-    const queued = await context.database.db.select().from(outbox);
+    const queued = await suite.context.database.db.select().from(outbox);
     const synced = queued
       .filter((message) => message.kind === "jewelry.spreadsheet-sync")
       .map((message) => (message.payload as { jewelryId: string }).jewelryId);
@@ -143,7 +138,7 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
     // Other lines and orders are untouched.
     expect(after.get("JW-4")).toEqual(before.get("JW-4"));
     expect(after.get("JW-5")).toEqual(before.get("JW-5"));
-    const log = await context.database.db
+    const log = await suite.context.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.action, "jewelry.order-line-update"));
@@ -166,9 +161,9 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
   it("writes nothing when any record of the line fails to update", async () => {
     const { a, c } = await seedLine();
     const before = await byNumber();
-    const logBefore = await context.database.db.select().from(activityLog);
+    const logBefore = await suite.context.database.db.select().from(activityLog);
     // The database refuses to change C: the save of A must not land, nor B's update.
-    const db = context.database.db;
+    const db = suite.context.database.db;
     await db.execute(
       sql.raw(`create function refuse_jewelry_update() returns trigger language plpgsql as $$
         begin raise exception 'refused for the test'; end $$`),
@@ -185,7 +180,7 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
       await db.execute(sql.raw("drop function refuse_jewelry_update()"));
     }
     expect(await byNumber()).toEqual(before);
-    expect(await context.database.db.select().from(activityLog)).toHaveLength(logBefore.length);
+    expect(await suite.context.database.db.select().from(activityLog)).toHaveLength(logBefore.length);
   });
 
   it("a stale save changes no record of the line", async () => {
