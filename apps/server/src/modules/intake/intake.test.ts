@@ -121,6 +121,15 @@ describe("Add From Diamond Track (simulator)", () => {
   });
 });
 
+describe("the API description", () => {
+  it("documents the intake routes from their schemas", async () => {
+    const response = await send("GET", "/api/docs/json");
+    expect(response.statusCode, response.body).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/intake", "/api/intake/complete", "/api/dashboard"]));
+  });
+});
+
 describe("the newly added queue", () => {
   async function queue(search = "", extra = "") {
     const query = search
