@@ -113,6 +113,18 @@ export const messages = {
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
   digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",
+  tooManyIntakeCertificates: (max: number) => `Add at most ${max} certificates at a time.`,
+  malformedCertificateNumber: (number: string) =>
+    `${number} is not a certificate number (letters, digits and - . / _ only, at most 40).`,
+  certificateNotInDiamondTrack: (number: string) => `Diamond Track does not know certificate ${number}.`,
+  diamondTrackTypeMismatch: (number: string, type: string) =>
+    `Diamond Track lists ${number} as ${type}; add it from the ${type} side.`,
+  nothingToComplete: "Select at least one item to complete.",
+  itemNoLongerNewlyAdded: (certificate: string) =>
+    `${certificate} is no longer waiting to be completed (someone completed or deleted it).`,
+  itemsCompleted: (count: number) =>
+    `${count} ${count === 1 ? "item" : "items"} completed: ${count === 1 ? "its digital certificate was" : "their digital certificates were"} created.`,
+  clientSet: "Client saved",
   priceInvalid:
     "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
 } as const;

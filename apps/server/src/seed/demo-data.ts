@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
 import { seedDemoDiamonds } from "./demo-diamonds";
 import { seedDemoJewelry } from "./demo-jewelry";
+import { seedDemoNewlyAdded } from "./demo-newly-added";
 
 export const demoSuperAdministratorEmail = "admin@loupe.demo";
 
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Database): Promise<{ email: string; passw
     }
     await seedDemoDiamonds(tx, owners);
     await seedDemoJewelry(tx, owners);
+    await seedDemoNewlyAdded(tx, owners);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

@@ -36,7 +36,8 @@ describe("the demo jewelry", () => {
   });
 
   it("has shipped and unshipped items with QA status and prices, incomplete ones and two center stones", async () => {
-    const rows = await context.database.db.select().from(jewelry);
+    // The items waiting in the dashboard's queue (demo-newly-added.ts) have no prices yet.
+    const rows = (await context.database.db.select().from(jewelry)).filter((row) => !row.newlyAdded);
     const shipped = rows.filter((row) => row.hasBeenShipped);
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.every((row) => row.shippedOn && row.processedBy)).toBe(true);
