@@ -1,0 +1,12 @@
+import { IconHome } from "@tabler/icons-react";
+import type { Feature } from "../../app/feature";
+
+export const dashboardFeature: Feature = {
+  routes: [
+    {
+      path: "/dashboard",
+      lazy: async () => ({ Component: (await import("./dashboard-page")).DashboardPage }),
+    },
+  ],
+  menu: [{ slot: "home", label: "Home", to: "/dashboard", icon: IconHome }],
+};
