@@ -45,9 +45,8 @@ export function CertificatesField({
       <Textarea
         label="Certificate Numbers"
         placeholder="LG1234, LG1235, LG1236"
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={4}
+        resize="vertical"
         {...common}
       />
     </>
