@@ -93,6 +93,7 @@ test.describe("the dashboard", () => {
     await page.getByRole("button", { name: "Complete Multiple" }).click();
     await queue.getByRole("checkbox", { name: `Select ${first}` }).check();
     await queue.getByRole("checkbox", { name: `Select ${second}` }).check();
+    await screenshot(page, "dashboard-multi-complete");
     await page.getByRole("button", { name: "Complete Selected" }).click();
     const refusedSecond = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(second) });
     await expect(refusedSecond).toContainText(messages.cannotCompleteItemText);

@@ -12,6 +12,11 @@ export const LazyAddFromDiamondTrack = lazyDialog(
   { opened: false },
 );
 
+const wrapping = {
+  root: { height: "auto", minHeight: 30, paddingBlock: 4, paddingInline: 6 },
+  label: { whiteSpace: "normal", textAlign: "center" },
+} as const;
+
 export const addFromDiamondTrackLabel = "Add From Diamond Track";
 
 // 'Add From Diamond Track' with its popup, the type preset (spec 000 §2; 001 §2.2).
@@ -20,11 +25,14 @@ export function AddFromDiamondTrackButton({
   onAdded,
   variant = "default",
   size,
+  compact = false,
 }: {
   type: CertificateType;
   onAdded?: (result: IntakeResult) => void;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
+  // In a narrow card: no icon, and the label may wrap rather than be cut.
+  compact?: boolean;
 }) {
   const [opened, setOpened] = useState(false);
   return (
@@ -32,7 +40,8 @@ export function AddFromDiamondTrackButton({
       <Button
         variant={variant}
         size={size}
-        leftSection={<IconCloudDownload size={16} aria-hidden="true" />}
+        leftSection={compact ? undefined : <IconCloudDownload size={16} aria-hidden="true" />}
+        styles={compact ? wrapping : undefined}
         onClick={() => setOpened(true)}
         onMouseEnter={LazyAddFromDiamondTrack.preload}
         onFocus={LazyAddFromDiamondTrack.preload}

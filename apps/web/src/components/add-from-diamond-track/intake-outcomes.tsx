@@ -26,7 +26,7 @@ export function IntakeOutcomes({ result }: { result: IntakeResult }) {
         const look = looks[kind];
         return (
           <section key={kind} aria-label={look.heading}>
-            <Text size="sm" fw={600} c={`${look.color}.8`} mb={4}>
+            <Text size="sm" fw={600} mb={4}>
               {look.heading} ({outcomes.length})
             </Text>
             <List spacing={4} size="sm" center>

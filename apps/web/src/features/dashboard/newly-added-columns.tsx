@@ -1,6 +1,7 @@
 import { formatDateTime } from "@loupe/domain/formatting";
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { rowIcon } from "../../components/row-icon";
 import { CellLink, orNa } from "../../components/table-cells";
@@ -11,6 +12,8 @@ export const itemLabel = (item: Pick<NewlyAddedItem, "certificateNumber" | "clie
 
 export const itemPath = (item: Pick<NewlyAddedItem, "type" | "id">) =>
   `/${item.type === "diamond" ? "diamond" : "jewelry"}/${encodeURIComponent(item.id)}`;
+
+const nowrap = (content: ReactNode) => <span className={classes.nowrap}>{content}</span>;
 
 const typeNames = { diamond: "Diamond", jewelry: "Jewelry" } as const;
 const icons = { complete: rowIcon(IconCheck), choose: rowIcon(IconChevronDown) };
@@ -57,14 +60,13 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
         </CellLink>
       ),
     },
-    { key: "order", header: "Order #", cell: (row) => orNa(row.orderNumber) },
-    { key: "line", header: "Line #", width: 70, cell: (row) => orNa(row.lineNumber) },
-    { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
+    { key: "order", header: nowrap("Order #"), cell: (row) => nowrap(orNa(row.orderNumber)) },
+    { key: "line", header: nowrap("Line #"), cell: (row) => orNa(row.lineNumber) },
+    { key: "clientSku", header: nowrap("Client SKU"), cell: (row) => nowrap(orNa(row.clientSku)) },
     { key: "summary", header: "Description", cell: (row) => orNa(row.summary) },
     {
       key: "client",
       header: "Client",
-      width: 220,
       cell: (row) => (
         <button
           type="button"

@@ -31,30 +31,30 @@ export function StatCard({
 }: StatCardProps) {
   const titleId = useId();
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p={14}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Title order={2} id={titleId} fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.4}>
-              {title}
-            </Title>
+        <div>
+          <Title order={2} id={titleId} fz="sm" fw={600} c="dimmed">
+            {title}
+          </Title>
+          <Group gap="sm" wrap="nowrap" mt={6}>
+            <ThemeIcon variant="light" color={color} size={38} radius="md" aria-hidden="true">
+              <CardIcon size={22} stroke={1.6} />
+            </ThemeIcon>
             {value === null ? (
-              <Skeleton height={34} width={90} mt={6} radius="sm" data-testid="stat-loading" />
+              <Skeleton height={30} width={80} radius="sm" data-testid="stat-loading" />
             ) : (
-              <Text fz={32} fw={700} lh={1.25} aria-label={`${title}: ${value}`} data-testid="stat-value">
+              <Text fz={30} fw={700} lh={1.2} aria-label={`${title}: ${value}`} data-testid="stat-value">
                 {formatCount(value)}
               </Text>
             )}
-            {detail !== undefined && (
-              <Text size="xs" c="dimmed" mih={18}>
-                {detail}
-              </Text>
-            )}
-          </div>
-          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true">
-            <CardIcon size={24} stroke={1.6} />
-          </ThemeIcon>
-        </Group>
+          </Group>
+          {detail !== undefined && (
+            <Text size="xs" c="dimmed" mt={4} mih={18}>
+              {detail}
+            </Text>
+          )}
+        </div>
         <Stack gap={8} mt="auto">
           <Group gap={8} grow>
             <Button
@@ -62,6 +62,7 @@ export function StatCard({
               to={view}
               variant="light"
               size="xs"
+              px={8}
               leftSection={<IconEye size={14} aria-hidden="true" />}
             >
               View
@@ -71,6 +72,7 @@ export function StatCard({
               to={add}
               variant="light"
               size="xs"
+              px={8}
               leftSection={<IconPlus size={14} aria-hidden="true" />}
             >
               Add

@@ -1,15 +1,15 @@
 import type { DashboardCounts } from "@loupe/domain/dashboard/dashboard-api";
 import { formatCount } from "@loupe/domain/formatting";
-import { SimpleGrid } from "@mantine/core";
 import { IconCertificate, IconDiamond, IconRings, IconUsers, IconZoomScan } from "@tabler/icons-react";
 import { AddFromDiamondTrackButton } from "../../components/add-from-diamond-track/add-from-diamond-track-button";
 import { StatCard } from "./stat-card";
+import classes from "./stat-cards.module.css";
 
 // The five counters (spec 000 §2). Areas not built yet still count and link to their route.
 export function StatCards({ counts, onAdded }: { counts: DashboardCounts | undefined; onAdded: () => void }) {
   const value = (key: keyof DashboardCounts) => counts?.[key] ?? null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md" mb="xl">
+    <div className={classes.cards}>
       <StatCard
         title="Jewelry"
         icon={IconRings}
@@ -18,7 +18,7 @@ export function StatCards({ counts, onAdded }: { counts: DashboardCounts | undef
         view="/jewelry"
         add="/jewelry/new"
       >
-        <AddFromDiamondTrackButton type="jewelry" variant="default" size="xs" onAdded={onAdded} />
+        <AddFromDiamondTrackButton type="jewelry" variant="default" size="xs" compact onAdded={onAdded} />
       </StatCard>
       <StatCard
         title="Diamonds"
@@ -28,7 +28,7 @@ export function StatCards({ counts, onAdded }: { counts: DashboardCounts | undef
         view="/diamond"
         add="/diamond/new"
       >
-        <AddFromDiamondTrackButton type="diamond" variant="default" size="xs" onAdded={onAdded} />
+        <AddFromDiamondTrackButton type="diamond" variant="default" size="xs" compact onAdded={onAdded} />
       </StatCard>
       <StatCard
         title="Imperfections"
@@ -55,6 +55,6 @@ export function StatCards({ counts, onAdded }: { counts: DashboardCounts | undef
         view="/digital-certificates"
         add="/digital-certificates/new"
       />
-    </SimpleGrid>
+    </div>
   );
 }
