@@ -41,6 +41,9 @@ const configSchema = z.object({
   BARCODE_API_URL: z.url().optional(),
   BARCODE_API_KEY: z.string().optional(),
   SPREADSHEET_WEBHOOK_URL: z.url().optional(),
+  DIAMOND_TRACK_URL: z.url().optional(),
+  DIAMOND_TRACK_API_KEY: z.string().optional(),
+  DIAMOND_TRACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SPREADSHEET_FILE: z.string().optional(),
 });
 

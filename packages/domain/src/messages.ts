@@ -117,6 +117,8 @@ export const messages = {
   malformedCertificateNumber: (number: string) =>
     `${number} is not a certificate number (letters, digits and - . / _ only, at most 40).`,
   certificateNotInDiamondTrack: (number: string) => `Diamond Track does not know certificate ${number}.`,
+  diamondTrackTypeMismatch: (number: string, type: string) =>
+    `Diamond Track lists ${number} as ${type}; add it from the ${type} side.`,
   nothingToComplete: "Select at least one item to complete.",
   itemNoLongerNewlyAdded: (certificate: string) =>
     `${certificate} is no longer waiting to be completed (someone completed or deleted it).`,

@@ -29,6 +29,15 @@ const jewelryRoutes = [
   "PUT /api/jewelry/sku-defaults",
 ];
 
+// The dashboard and intake API (domain dashboard/dashboard-api.ts, intake/intake-api.ts).
+const dashboardAndIntakeRoutes = [
+  "GET /api/dashboard",
+  "POST /api/intake",
+  "GET /api/intake/newly-added",
+  "PATCH /api/intake/newly-added/:type/:id",
+  "POST /api/intake/complete",
+];
+
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext();
@@ -68,6 +77,12 @@ describe("the route table", () => {
   it("has every jewelry route, none of them public", () => {
     const table = new Map(context.app.routeTable.map((route) => [`${route.method} ${route.url}`, route]));
     for (const route of jewelryRoutes)
+      expect({ route, public: table.get(route)?.public }).toEqual({ route, public: false });
+  });
+
+  it("has every dashboard and intake route, none of them public", () => {
+    const table = new Map(context.app.routeTable.map((route) => [`${route.method} ${route.url}`, route]));
+    for (const route of dashboardAndIntakeRoutes)
       expect({ route, public: table.get(route)?.public }).toEqual({ route, public: false });
   });
 

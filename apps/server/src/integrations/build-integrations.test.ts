@@ -46,6 +46,7 @@ describe("buildIntegrations", () => {
     });
     await integrations.spreadsheetTarget.upsert(rows);
     await expect(fs.stat(path.join(dataDirectory, "diamond-sheet.xlsx"))).resolves.toBeTruthy();
+    expect((await integrations.diamondTrack.fetchItem("LG1", "diamond"))?.CertNum).toBe("LG1");
     expect(server.requests).toEqual([]);
   });
 
@@ -57,6 +58,8 @@ describe("buildIntegrations", () => {
         BARCODE_API_URL: `${server.url}/barcodes`,
         BARCODE_API_KEY: "key-1",
         SPREADSHEET_WEBHOOK_URL: `${server.url}/sheet`,
+        DIAMOND_TRACK_URL: `${server.url}/track`,
+        DIAMOND_TRACK_API_KEY: "key-2",
       }),
     );
     await integrations.cardPrinter.updateDataTable(card);
@@ -66,11 +69,15 @@ describe("buildIntegrations", () => {
       customer: "NONE",
     });
     await integrations.spreadsheetTarget.upsert(rows);
+    server.answerWith({ status: 404, body: "{}", contentType: "application/json" });
+    expect(await integrations.diamondTrack.fetchItem("LG1", "diamond")).toBeNull();
     expect(server.requests.map((request) => request.path)).toEqual([
       "/printer/updateDataTable",
       "/barcodes",
       "/sheet",
+      "/track/v1/items/LG1?type=Diamond",
     ]);
     expect(server.requests[1]?.headers.authorization).toBe("Bearer key-1");
+    expect(server.requests[3]?.headers.authorization).toBe("Bearer key-2");
   });
 });

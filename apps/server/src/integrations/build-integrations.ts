@@ -5,6 +5,9 @@ import { createHttpBarcodeRegistry } from "./barcode-registry/http-barcode-regis
 import type { CardPrinter } from "./card-printer/card-printer";
 import { createCardPrinterSimulator } from "./card-printer/card-printer-simulator";
 import { createHttpCardPrinter } from "./card-printer/http-card-printer";
+import type { DiamondTrack } from "./diamond-track/diamond-track";
+import { createDiamondTrackSimulator } from "./diamond-track/diamond-track-simulator";
+import { createHttpDiamondTrack } from "./diamond-track/http-diamond-track";
 import type { SpreadsheetTarget } from "./spreadsheet-sync/spreadsheet-target";
 import { createWebhookTarget } from "./spreadsheet-sync/webhook-target";
 import { createXlsxFileTarget } from "./spreadsheet-sync/xlsx-file-target";
@@ -13,6 +16,7 @@ export type Integrations = {
   cardPrinter: CardPrinter;
   barcodeRegistry: BarcodeRegistry;
   spreadsheetTarget: SpreadsheetTarget;
+  diamondTrack: DiamondTrack;
 };
 
 // A configured URL selects the real system; without one, every screen still works on a fresh
@@ -28,5 +32,11 @@ export function buildIntegrations(config: Config): Integrations {
     spreadsheetTarget: config.SPREADSHEET_WEBHOOK_URL
       ? createWebhookTarget(config.SPREADSHEET_WEBHOOK_URL)
       : createXlsxFileTarget(config.spreadsheetFile),
+    diamondTrack: config.DIAMOND_TRACK_URL
+      ? createHttpDiamondTrack(config.DIAMOND_TRACK_URL, {
+          apiKey: config.DIAMOND_TRACK_API_KEY,
+          timeoutMs: config.DIAMOND_TRACK_TIMEOUT_MS,
+        })
+      : createDiamondTrackSimulator(),
   };
 }

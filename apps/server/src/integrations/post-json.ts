@@ -63,7 +63,7 @@ export async function postJson(request: PostRequest): Promise<string> {
 }
 
 // Short plain-text or JSON bodies often say why; an HTML error page would only be noise.
-function readableDetail(text: string, contentType: string | null): string {
+export function readableDetail(text: string, contentType: string | null): string {
   if (contentType?.includes("html")) return "";
   const oneLine = text.replace(/\s+/g, " ").trim();
   return oneLine.length > 200 ? `${oneLine.slice(0, 200)}…` : oneLine;
@@ -80,7 +80,7 @@ const networkReasons: Record<string, string> = {
   UND_ERR_SOCKET: "the connection was dropped",
 };
 
-function unreachableMessage(subject: string, url: string, timeoutMs: number, error: unknown): string {
+export function unreachableMessage(subject: string, url: string, timeoutMs: number, error: unknown): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
     return `${subject} did not answer within ${formatSeconds(timeoutMs)}`;
   }

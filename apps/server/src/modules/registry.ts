@@ -2,8 +2,10 @@ import { administratorsModule } from "./administrators/module";
 import type { AreaModule } from "./area-module";
 import { attributesModule } from "./attributes/module";
 import { companiesModule } from "./companies/module";
+import { dashboardModule } from "./dashboard/module";
 import { diamondsModule } from "./diamonds/module";
 import { filesModule } from "./files/module";
+import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
 
 // Every area of the server, once; routes are registered in this order.
@@ -14,4 +16,6 @@ export const areaModules: readonly AreaModule[] = [
   diamondsModule,
   jewelryModule,
   attributesModule,
+  dashboardModule,
+  intakeModule,
 ];

@@ -43,6 +43,7 @@ export async function insertCertificate(
     ...columns,
     // A new video waits for the video service before the spreadsheet hears of it (spec 000 §4).
     updateSpreadsheet: flags.updateSpreadsheet ?? !columns.certificateVideoFileId,
+    newlyAdded: flags.newlyAdded ?? false,
     createdBy: actor.id,
     updatedBy: actor.id,
   } as never);

@@ -12,7 +12,8 @@ export type CertificateSaveRequest<Save, Update> =
   | { id: string; input: Update; digitalCertificate: boolean };
 
 // Create Digital Certificate sets update_spreadsheet (spec 000 §4, 001 §4.1); plain Save leaves it.
-export type SaveFlags = { updateSpreadsheet?: boolean };
+// newlyAdded: a record pulled from Diamond Track waits in the dashboard's queue (modules/intake).
+export type SaveFlags = { updateSpreadsheet?: boolean; newlyAdded?: boolean };
 
 type DeliveryFields = Parameters<typeof enqueueDeliveries>[2];
 

@@ -75,6 +75,8 @@ export const diamonds = pgTable(
     ),
     // The public media route asks whether a stored file is some diamond's certificate video.
     index("diamonds_certificate_video_idx").on(table.certificateVideoFileId),
+    // The dashboard's queue of newly added items (modules/intake), newest first.
+    index("diamonds_newly_added_created_idx").on(table.created, table.id).where(sql`${table.newlyAdded}`),
     // 'With imperfections' (about one row in seven) pages newest first without reading the rest.
     index("diamonds_imperfection_created_idx")
       .on(table.created, table.id)

@@ -94,6 +94,8 @@ export const jewelry = pgTable(
     // The public media route asks whether a stored file is some record's video or logo.
     index("jewelry_certificate_video_idx").on(table.certificateVideoFileId),
     index("jewelry_customer_logo_idx").on(table.customerLogoFileId),
+    // The dashboard's queue of newly added items (modules/intake), newest first.
+    index("jewelry_newly_added_created_idx").on(table.created, table.id).where(sql`${table.newlyAdded}`),
     ...(
       [
         ["certificate_number", table.certificateNumber],

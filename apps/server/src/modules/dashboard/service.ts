@@ -1,0 +1,24 @@
+import type { DashboardCounts } from "@loupe/domain/dashboard/dashboard-api";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+
+// The five cards' figures (spec 000 §2) in one read of rows the database keeps exact in each
+// write's own transaction (migration 0010, docs/decisions/0011): no count walks a table.
+// The diamonds' total is diamond_counts 'all' (docs/decisions/0003).
+export async function readDashboardCounts(db: Executor): Promise<DashboardCounts> {
+  const result = (await db.execute(sql`
+    select
+      coalesce((select n from diamond_counts where dimension = 'all' and value = ''), 0)::integer as diamonds,
+      coalesce(sum(n) filter (where source = 'jewelry' and name = 'all'), 0)::integer as jewelry,
+      coalesce(sum(n) filter (where source = 'companies' and name = 'clients'), 0)::integer as clients,
+      coalesce(sum(n) filter (where source = 'companies' and name = 'clients_with_ad_portal_access'), 0)::integer
+        as "clientsWithAdPortalAccess",
+      coalesce(sum(n) filter (where name = 'digital_certificates'), 0)::integer as "digitalCertificates",
+      coalesce(sum(n) filter (where name = 'newly_added'), 0)::integer as "newlyAdded"
+    from dashboard_counts
+  `)) as unknown as { rows: Omit<DashboardCounts, "imperfections">[] };
+  const [row] = result.rows;
+  if (!row) throw new Error("The dashboard counts query answered no row");
+  // The imperfection area has no table yet (issue 13): its card shows 0 until it does.
+  return { ...row, imperfections: 0 };
+}

@@ -1,0 +1,127 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
+import { completionRefusal } from "@loupe/domain/intake/completion-rules";
+import type {
+  CompleteRequest,
+  CompleteResult,
+  NewlyAddedItem,
+  SetClient,
+} from "@loupe/domain/intake/intake-api";
+import { messages } from "@loupe/domain/messages";
+import { eq } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { versionedUpdate } from "../../db/versioned-update";
+import { conflict, HttpProblem } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { assertCertificateReferences } from "../certificates/certificate-references";
+import { completeCertificate } from "../certificates/complete-certificates";
+import { diamonds } from "../diamonds/schema";
+import { missingDiamond } from "../diamonds/service";
+import { jewelry } from "../jewelry/schema";
+import { missingJewelry } from "../jewelry/service";
+import { readQueuedItem } from "./newly-added-queue";
+
+// Setting a queued item's client and completing items (spec 000 §4, §5, §7 Writes).
+
+const areas = {
+  diamond: { table: diamonds, missing: missingDiamond },
+  jewelry: { table: jewelry, missing: missingJewelry },
+} as const;
+
+type Locked = { certificateNumber: string; clientId: string | null; newlyAdded: boolean };
+
+// The row locked until the transaction ends, so its client cannot change between the check and
+// the completion.
+async function lockQueued(tx: Executor, type: CertificateType, id: string): Promise<Locked> {
+  const { table, missing } = areas[type];
+  const [row] = await tx
+    .select({
+      certificateNumber: table.certificateNumber,
+      clientId: table.clientId,
+      newlyAdded: table.newlyAdded,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .for("update");
+  if (!row) throw missing();
+  return row;
+}
+
+export async function setQueuedClient(
+  db: Database,
+  actor: SessionUser,
+  type: CertificateType,
+  id: string,
+  input: SetClient,
+): Promise<NewlyAddedItem> {
+  const { table, missing } = areas[type];
+  await db.transaction(async (tx) => {
+    const { certificateNumber, newlyAdded } = await lockQueued(tx, type, id);
+    if (!newlyAdded) throw conflict(messages.itemNoLongerNewlyAdded(certificateNumber));
+    await versionedUpdate(tx, {
+      table,
+      where: eq(table.id, id),
+      version: input.version,
+      actor,
+      missing,
+      check: () =>
+        assertCertificateReferences(tx, {
+          clientId: input.clientId,
+          customerId: null,
+          certificateVideoFileId: null,
+        }),
+      set: () => ({ clientId: input.clientId }),
+      activity: {
+        action: `${type}.set-client`,
+        entityType: type,
+        entityId: id,
+        summary: `${actor.fullName} ${input.clientId ? "set the client of" : "cleared the client of"} ${type} ${certificateNumber}`,
+      },
+    });
+  });
+  const item = await readQueuedItem(db, type, id);
+  if (!item) throw missing();
+  return item;
+}
+
+// One transaction: every item is locked and checked first; any item without a client refuses
+// them all, named (spec 000 §5); then each is completed as Create Digital Certificate would.
+export async function completeItems(
+  services: AppServices,
+  actor: SessionUser,
+  request: CompleteRequest,
+): Promise<CompleteResult> {
+  // Locks taken in one order, so two completions of overlapping selections cannot deadlock.
+  const ordered = [...request.items].sort((a, b) => a.id.localeCompare(b.id));
+  const completed = await services.db.transaction(async (tx) => {
+    const locked = new Map<string, Locked>();
+    for (const item of ordered) locked.set(item.id, await lockQueued(tx, item.type, item.id));
+    const rows = request.items.map((item) => locked.get(item.id) as Locked);
+    const done = rows.find((row) => !row.newlyAdded);
+    if (done) throw conflict(messages.itemNoLongerNewlyAdded(done.certificateNumber));
+    const refusal = completionRefusal(rows);
+    if (refusal) {
+      const errors = request.items.flatMap((_, index) =>
+        rows[index]?.clientId ? [] : [{ field: `items.${index}.clientId`, message: refusal.text }],
+      );
+      throw new HttpProblem(400, refusal.title, refusal.text, errors);
+    }
+    for (const [index, item] of request.items.entries()) {
+      await completeCertificate(tx, actor, {
+        ...areas[item.type],
+        type: item.type,
+        id: item.id,
+        version: item.version,
+        label: rows[index]?.certificateNumber ?? item.id,
+      });
+    }
+    return request.items.map((item, index) => ({
+      type: item.type,
+      id: item.id,
+      certificateNumber: rows[index]?.certificateNumber ?? "",
+    }));
+  });
+  // The spreadsheet and barcode deliveries were queued with the completion.
+  services.outboxWorker.wake();
+  return { completed, message: messages.itemsCompleted(completed.length) };
+}

@@ -1,0 +1,92 @@
+import { type DiamondSave, diamondSaveSchema } from "@loupe/domain/diamonds/diamond";
+import { type JewelrySave, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
+import type { z } from "zod";
+import type { DiamondTrackItem } from "../../integrations/diamond-track/diamond-track";
+
+// A Diamond Track item as the save input of our record (docs/diamond-track.md), read through the
+// same schema the form's Save is: the result passes or fails the same checks. Templates: the
+// diamond's 1 Everything (2 without a cut); jewelry's 8 Main Stone (No Sides) (9 without a cut).
+
+type Reading<Save> = { ok: true; input: Save } | { ok: false; message: string };
+
+function read<Schema extends z.ZodType>(schema: Schema, input: unknown): Reading<z.output<Schema>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    message: `Diamond Track's ${issue?.path.join(".") || "item"}: ${issue?.message ?? "not readable"}`,
+  };
+}
+
+const grade = (value: string) => ({ template: "Standard" as const, value, asterisks: "" as const });
+const positiveOrNull = (value: number | null) => (value !== null && value > 0 ? value : null);
+const percentOrNull = (value: number | null) => (value !== null && value >= 0 && value <= 100 ? value : null);
+
+export function diamondFromDiamondTrack(item: DiamondTrackItem): Reading<DiamondSave> {
+  const stone = item.Diamond;
+  if (!stone) return { ok: false, message: "Diamond Track sent no grading data for this diamond" };
+  return read(diamondSaveSchema, {
+    templateId: stone.Cut ? 1 : 2,
+    certificateNumber: item.CertNum,
+    clientSku: item.ClientSKU,
+    stockNumber: item.StockNum,
+    orderNumber: item.OrderNum,
+    lineNumber: item.LineNum === null ? "" : String(item.LineNum),
+    inscription: stone.Inscription,
+    shape: stone.Shape,
+    weight: positiveOrNull(stone.Weight),
+    cut: stone.Cut,
+    polish: stone.Polish,
+    symmetry: stone.Symmetry,
+    fluorescence: stone.Fluorescence,
+    girdle: stone.Girdle,
+    measurements: stone.Measurements,
+    table: percentOrNull(stone.Table),
+    depth: percentOrNull(stone.Depth),
+    color: grade(stone.Color),
+    clarity: { value: stone.Clarity, asterisks: "" },
+    description: stone.Description,
+    certificateComments: stone.Comments,
+    manufacturedAs: stone.Origin,
+  });
+}
+
+// 'Use client SKU for the video' (spec 000 §4): the rendered video is named by the client SKU
+// instead of the certificate number. Only jewelry records name their video (outputFileName).
+export function jewelryFromDiamondTrack(
+  item: DiamondTrackItem,
+  useClientSkuForVideo: boolean,
+): Reading<JewelrySave> {
+  const piece = item.Jewelry;
+  if (!piece) return { ok: false, message: "Diamond Track sent no data for this jewelry item" };
+  const stone = piece.MainStone;
+  const bySku = useClientSkuForVideo && item.ClientSKU !== "";
+  return read(jewelrySaveSchema, {
+    templateId: stone.Cut ? 8 : 9,
+    jewelryType: piece.JewelryType,
+    certificateNumber: item.CertNum,
+    clientSku: item.ClientSKU,
+    stockNumber: item.StockNum,
+    itemNumber: piece.ItemNum,
+    orderNumber: item.OrderNum,
+    lineNumber: item.LineNum,
+    purchaseOrder: piece.PurchaseOrder,
+    metal: piece.Metal,
+    measurement: piece.Measurement,
+    description: piece.Description,
+    mainStone: {
+      type: stone.Type,
+      shape: stone.Shape,
+      cut: stone.Cut,
+      weight: stone.Weight,
+      measurements: stone.Measurements,
+      polish: stone.Polish,
+      symmetry: stone.Symmetry,
+      color: grade(stone.Color),
+      clarity: { value: stone.Clarity, asterisks: "" },
+    },
+    outputFileName: bySku ? item.ClientSKU : item.CertNum,
+    usingCertAsOutputFileName: !bySku,
+  });
+}

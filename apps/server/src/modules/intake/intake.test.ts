@@ -1,0 +1,301 @@
+import { messages } from "@loupe/domain/messages";
+import { eq } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import { describe, expect, it } from "vitest";
+import { activityLog } from "../../db/activity-schema";
+import { outbox } from "../../db/outbox-schema";
+import { simulatedItem } from "../../integrations/diamond-track/diamond-track-simulator";
+import { diamondInput } from "../../testing/diamond-fixtures";
+import { testSuite } from "../../testing/test-suite";
+import { companies } from "../companies/schema";
+import { diamonds } from "../diamonds/schema";
+import { jewelry } from "../jewelry/schema";
+
+// Add From Diamond Track against the simulator (DIAMOND_TRACK_URL unset).
+const suite = testSuite();
+const send = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  suite.context.request({ method, url, payload, cookie: suite.cookie });
+const intake = (payload: object) => send("POST", "/api/intake", payload);
+
+describe("Add From Diamond Track (simulator)", () => {
+  it("creates a diamond with NewlyAdded true from Diamond Track's grading data", async () => {
+    const response = await intake({ type: "diamond", mode: "single", certificates: " lg 5001 " });
+    expect(response.statusCode, response.body).toBe(200);
+    const { results, message } = response.json();
+    expect(results).toEqual([
+      { certificateNumber: "LG5001", outcome: "created", type: "diamond", id: expect.any(String) },
+    ]);
+    expect(message).toBe("1 item added: LG5001.");
+    const [row] = await suite.context.database.db
+      .select()
+      .from(diamonds)
+      .where(eq(diamonds.id, results[0].id));
+    const source = simulatedItem("LG5001", "diamond");
+    expect(row).toMatchObject({
+      certificateNumber: "LG5001",
+      newlyAdded: true,
+      updateSpreadsheet: false,
+      incomplete: false,
+      shape: source?.Diamond?.Shape,
+      orderNumber: source?.OrderNum,
+      lineNumber: String(source?.LineNum),
+      clientId: null,
+    });
+    const logged = await suite.context.database.db.select().from(activityLog);
+    expect(logged.map((entry) => entry.action)).toContain("diamond.create");
+  });
+
+  it("creates several jewelry items in multiple mode, naming videos by client SKU when asked", async () => {
+    const response = await intake({
+      type: "jewelry",
+      mode: "multiple",
+      certificates: "JW1, JW2,jw1",
+      useClientSkuForVideo: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      "created",
+      "created",
+    ]);
+    const rows = await suite.context.database.db.select().from(jewelry);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.newlyAdded).toBe(true);
+      expect(row.jewelryType).not.toBe("");
+      expect(row.usingCertAsOutputFileName).toBe(false);
+      expect(row.outputFileName).toBe(`${row.clientSku}_001.mp4`);
+    }
+  });
+
+  it("reports what already exists and what Diamond Track does not know, writing nothing for them", async () => {
+    const existing = await send("POST", "/api/diamonds", diamondInput({ certificateNumber: "LG6001" }));
+    expect(existing.statusCode).toBe(201);
+    const response = await intake({
+      type: "jewelry",
+      mode: "multiple",
+      certificates: "LG6001, NF-1, JW6002",
+    });
+    expect(response.json().results).toEqual([
+      { certificateNumber: "LG6001", outcome: "existing", type: "diamond", id: existing.json().diamond.id },
+      { certificateNumber: "NF-1", outcome: "unknown" },
+      { certificateNumber: "JW6002", outcome: "created", type: "jewelry", id: expect.any(String) },
+    ]);
+    expect(await suite.context.database.db.select().from(jewelry)).toHaveLength(1);
+  });
+
+  it("never creates a duplicate: a repeat fetch, and repeats racing each other", async () => {
+    const first = await intake({ type: "diamond", mode: "single", certificates: "LG7001" });
+    const repeat = await intake({ type: "diamond", mode: "single", certificates: "lg7001" });
+    expect(repeat.json().results[0]).toEqual({ ...first.json().results[0], outcome: "existing" });
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        intake({ type: index % 2 ? "diamond" : "jewelry", mode: "multiple", certificates: "LG7002, LG7003" }),
+      ),
+    );
+    const outcomes = racing.flatMap((response) => response.json().results);
+    for (const number of ["LG7002", "LG7003"]) {
+      const mine = outcomes.filter((result) => result.certificateNumber === number);
+      expect(mine.filter((result) => result.outcome === "created")).toHaveLength(1);
+      expect(mine.filter((result) => result.outcome === "existing")).toHaveLength(5);
+      expect(new Set(mine.map((result) => result.id)).size).toBe(1);
+    }
+    const numbers = [
+      ...(await suite.context.database.db.select().from(diamonds)),
+      ...(await suite.context.database.db.select().from(jewelry)),
+    ].map((row) => row.certificateNumber);
+    expect(numbers.sort()).toEqual(["LG7001", "LG7002", "LG7003"]);
+  });
+
+  it.each([
+    [{ type: "diamond", mode: "single", certificates: "  " }, "Can't leave field empty"],
+    [{ type: "diamond", mode: "multiple", certificates: ", ," }, "Can't leave field empty"],
+    [{ type: "diamond", mode: "single", certificates: "A#1" }, messages.malformedCertificateNumber("A#1")],
+    [{ type: "ring", mode: "single", certificates: "A1" }, null],
+    [{ type: "diamond", certificates: "A1" }, null],
+    [{}, null],
+  ])("refuses bad input %j with a 400, never a 500", async (payload, text) => {
+    const response = await intake(payload);
+    expect(response.statusCode).toBe(400);
+    if (text) expect(JSON.stringify(response.json())).toContain(text);
+    expect(await suite.context.database.db.select().from(diamonds)).toHaveLength(0);
+  });
+});
+
+describe("the newly added queue", () => {
+  async function queue(search = "", extra = "") {
+    const query = search
+      ? `?search=${encodeURIComponent(search)}${extra}`
+      : extra
+        ? `?${extra.slice(1)}`
+        : "";
+    const response = await send("GET", `/api/intake/newly-added${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it("merges diamonds and jewelry newest first, with exact totals and keyset pages", async () => {
+    await intake({ type: "diamond", mode: "multiple", certificates: "D1, D2, D3" });
+    await intake({ type: "jewelry", mode: "multiple", certificates: "J1, J2" });
+    // A saved diamond is not newly added.
+    await send("POST", "/api/diamonds", diamondInput({ certificateNumber: "SAVED1" }));
+    const all = await queue();
+    expect(all.total).toBe(5);
+    const order = all.items.map((item: { created: string }) => item.created);
+    expect([...order].sort().reverse()).toEqual(order);
+    expect(new Set(all.items.map((item: { type: string }) => item.type))).toEqual(
+      new Set(["diamond", "jewelry"]),
+    );
+    const first = await queue("", "&limit=2");
+    expect(first).toMatchObject({ total: 5, offset: 0, prevCursor: null });
+    const second = await queue("", `&limit=2&cursor=${first.nextCursor}`);
+    expect(second.offset).toBe(2);
+    const third = await queue("", `&limit=2&cursor=${second.nextCursor}`);
+    expect(third.nextCursor).toBeNull();
+    const paged = [...first.items, ...second.items, ...third.items].map((item) => item.id);
+    expect(paged).toEqual(all.items.map((item: { id: string }) => item.id));
+    const back = await queue("", `&limit=2&direction=prev&cursor=${third.prevCursor}`);
+    expect(back.items).toEqual(second.items);
+  });
+
+  it("finds ORD-1234 from ORD-1243 (typo-tolerant over order, line and certificate numbers)", async () => {
+    const created = await intake({ type: "diamond", mode: "multiple", certificates: "LG8001, LG8002" });
+    const [target, other] = created.json().results.map((result: { id: string }) => result.id);
+    await suite.context.database.db
+      .update(diamonds)
+      .set({ orderNumber: "ORD-1234" })
+      .where(eq(diamonds.id, target));
+    await suite.context.database.db
+      .update(diamonds)
+      .set({ orderNumber: "XYZ-9" })
+      .where(eq(diamonds.id, other));
+    const found = await queue("ORD-1243");
+    expect(found.items.map((item: { id: string }) => item.id)).toEqual([target]);
+    expect(found.total).toBe(1);
+    // A certificate number one digit away is similar too (0.56): both are offered.
+    const similar = (await queue("LG8002")).items.map((item: { id: string }) => item.id);
+    expect(similar.sort()).toEqual([other, target].sort());
+    expect((await queue("XYZ-9")).items.map((item: { id: string }) => item.id)).toEqual([other]);
+    expect((await queue("nothing-like-it")).total).toBe(0);
+  });
+
+  it("refuses a broken cursor and a page size over the maximum with a 400", async () => {
+    expect((await send("GET", "/api/intake/newly-added?cursor=garbage")).statusCode).toBe(400);
+    expect((await send("GET", "/api/intake/newly-added?limit=5000")).statusCode).toBe(400);
+  });
+});
+
+describe("setting a client and completing", () => {
+  const clientId = uuidv7();
+  async function queued(certificates: string, type = "diamond") {
+    await suite.context.database.db
+      .insert(companies)
+      .values({ id: clientId, kind: "client", name: "Aurora" })
+      .onConflictDoNothing();
+    await intake({ type, mode: "multiple", certificates });
+    return (await send("GET", "/api/intake/newly-added")).json().items as {
+      id: string;
+      type: "diamond" | "jewelry";
+      version: number;
+      certificateNumber: string;
+    }[];
+  }
+  const setClient = (item: { type: string; id: string; version: number }, client: string | null = clientId) =>
+    send("PATCH", `/api/intake/newly-added/${item.type}/${item.id}`, {
+      clientId: client,
+      version: item.version,
+    });
+  const complete = (items: { type: string; id: string; version: number }[]) =>
+    send("POST", "/api/intake/complete", {
+      items: items.map(({ type, id, version }) => ({ type, id, version })),
+    });
+
+  it("refuses to complete an item without a client, with the spec's texts", async () => {
+    const [item] = await queued("C1");
+    const response = await complete([item as never]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      title: "Cannot Complete Item: C1",
+      detail: "Doesn't have a Client selected. Please Select one for this certificate to continue",
+    });
+  });
+
+  it("sets the client (carrying the version), then completes: NewlyAdded off, spreadsheet on, delivery queued", async () => {
+    const [item] = await queued("C2", "jewelry");
+    if (!item) throw new Error("no item");
+    const set = await setClient(item);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ client: { id: clientId, name: "Aurora" }, version: item.version + 1 });
+    expect((await setClient(item)).statusCode).toBe(409);
+    const response = await complete([set.json()]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      completed: [{ type: "jewelry", id: item.id, certificateNumber: "C2" }],
+      message: messages.itemsCompleted(1),
+    });
+    const [row] = await suite.context.database.db.select().from(jewelry).where(eq(jewelry.id, item.id));
+    expect(row).toMatchObject({ newlyAdded: false, updateSpreadsheet: true });
+    const kinds = (await suite.context.database.db.select().from(outbox)).map((message) => message.kind);
+    expect(kinds).toContain("jewelry.spreadsheet-sync");
+    expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(0);
+    // Completed: it is no longer in the queue to complete or to change.
+    expect((await complete([set.json()])).statusCode).toBe(409);
+  });
+
+  it("completes many in one transaction, or none: items without a client are named", async () => {
+    const items = await queued("M1, M2, M3");
+    const [first, second, third] = items;
+    if (!first || !second || !third) throw new Error("three items expected");
+    const withClient = (await setClient(first)).json();
+    const refused = await complete([withClient, second, third]);
+    expect(refused.statusCode).toBe(400);
+    const names = [second.certificateNumber, third.certificateNumber].join(", ");
+    expect(refused.json()).toMatchObject({
+      title: `Cannot Complete Item: ${names}`,
+      errors: [
+        { field: "items.1.clientId", message: messages.cannotCompleteItemText },
+        { field: "items.2.clientId", message: messages.cannotCompleteItemText },
+      ],
+    });
+    // Nothing half done: the one with a client is still queued.
+    expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(3);
+    const ready = [withClient, (await setClient(second)).json(), (await setClient(third)).json()];
+    const done = await complete(ready);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().completed).toHaveLength(3);
+    expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(0);
+  });
+
+  it("refuses a stale version in a multi complete and rolls back the others", async () => {
+    const items = await queued("S1, S2");
+    const ready = await Promise.all(items.map(async (item) => (await setClient(item)).json()));
+    const stale = { ...ready[1], version: 1 };
+    const response = await complete([ready[0], stale]);
+    expect(response.statusCode).toBe(409);
+    expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(2);
+  });
+
+  it.each([
+    ["POST", "/api/intake/complete", { items: [] }],
+    ["POST", "/api/intake/complete", { items: [{ type: "diamond", id: "not-a-uuid", version: 1 }] }],
+    [
+      "PATCH",
+      "/api/intake/newly-added/ring/01900000-0000-7000-8000-000000000000",
+      { clientId: null, version: 1 },
+    ],
+    ["PATCH", "/api/intake/newly-added/diamond/01900000-0000-7000-8000-000000000000", { version: 1 }],
+  ] as const)("refuses bad input to %s %s with a 4xx", async (method, url, payload) => {
+    const response = await send(method, url, payload);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it("answers 404 for an unknown item and 400 for a client that does not exist", async () => {
+    const missing = { type: "diamond", id: uuidv7(), version: 1 };
+    expect((await setClient(missing)).statusCode).toBe(404);
+    expect((await complete([missing])).statusCode).toBe(404);
+    const [item] = await queued("G1");
+    if (!item) throw new Error("no item");
+    const response = await setClient(item, uuidv7());
+    expect(response.statusCode).toBe(400);
+  });
+});
