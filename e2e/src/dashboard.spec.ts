@@ -9,6 +9,8 @@ import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from
 const suffix = Date.now().toString(36).toUpperCase();
 const first = `LGDT${suffix}A`;
 const second = `LGDT${suffix}B`;
+// The simulator knows no number that starts with NF.
+const unknown = `NF${suffix}`;
 const clientName = `Dashboard Client ${suffix}`;
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -62,15 +64,24 @@ test.describe("the dashboard", () => {
     await expect(popup.getByRole("switch", { name: "Use client SKU for the video" })).toBeChecked();
     await popup
       .getByRole("textbox", { name: "Certificate Numbers" })
-      .fill(` ${first} ,  ${second.toLowerCase()} `);
-    await expect(popup.getByText("2 certificates")).toBeVisible();
+      .fill(` ${first} ,  ${second.toLowerCase()} ,${unknown}`);
+    await expect(popup.getByText("3 certificates")).toBeVisible();
     await screenshot(page, "dashboard-popup-multiple");
     await expectNoSeriousAccessibilityViolations(page);
     await popup.getByRole("button", { name: "Add", exact: true }).click();
     const results = popup.getByRole("status", { name: "Diamond Track results" });
     await expect(results.getByRole("region", { name: "Added" })).toContainText(first);
     await expect(results.getByRole("region", { name: "Added" })).toContainText(second);
+    await expect(results.getByRole("region", { name: "Not found in Diamond Track" })).toContainText(unknown);
     await screenshot(page, "dashboard-popup-results");
+
+    // The same number again: it already exists, nothing is duplicated.
+    await popup.getByRole("button", { name: "Add More" }).click();
+    await popup.getByText("Single", { exact: true }).click();
+    await expect(popup.getByRole("switch", { name: "Use client SKU for the video" })).not.toBeChecked();
+    await popup.getByRole("textbox", { name: "Certificate Number" }).fill(first);
+    await popup.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(results.getByRole("region", { name: "Already in Loupe" })).toContainText(first);
     await popup.getByRole("button", { name: "Done" }).click();
     await expect(popup).toBeHidden();
 

@@ -98,7 +98,9 @@ describe("Add From Diamond Track", () => {
     expect(within(group("Added")).getByText("LG1")).toBeTruthy();
     expect(within(group("Already in Loupe")).getByText("LG2")).toBeTruthy();
     expect(within(group("Not found in Diamond Track")).getByText("LG3")).toBeTruthy();
-    expect(group("Not added").textContent).toContain("LG4: Its weight is not a number");
+    expect(group("Not added").textContent).toContain(
+      `LG4: ${messages.addFromExternalFailure("Its weight is not a number")}`,
+    );
     expect(onAdded).toHaveBeenCalledWith(result);
   });
 

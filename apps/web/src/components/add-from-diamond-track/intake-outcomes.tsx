@@ -1,4 +1,5 @@
 import type { IntakeOutcome, IntakeResult } from "@loupe/domain/intake/intake-api";
+import { messages } from "@loupe/domain/messages";
 import { List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy, IconQuestionMark } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -15,7 +16,7 @@ const looks: Record<Kind, { heading: string; color: string; icon: ReactNode }> =
 const order: Kind[] = ["created", "existing", "unknown", "failed"];
 
 // What became of each certificate, grouped: created, already there, unknown to Diamond Track,
-// failed (with why).
+// failed (with why, in the spec's failure wording: 'Error: {message} Please try again later').
 export function IntakeOutcomes({ result }: { result: IntakeResult }) {
   return (
     <Stack gap="sm" role="status" aria-label="Diamond Track results">
@@ -42,7 +43,9 @@ export function IntakeOutcomes({ result }: { result: IntakeResult }) {
                   <Text span ff="monospace" fw={500} inherit>
                     {outcome.certificateNumber}
                   </Text>
-                  {outcome.outcome === "failed" ? `: ${outcome.message}` : ""}
+                  {outcome.outcome === "failed"
+                    ? `: ${messages.addFromExternalFailure(outcome.message)}`
+                    : ""}
                 </List.Item>
               ))}
             </List>
