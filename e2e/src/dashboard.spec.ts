@@ -125,4 +125,27 @@ test.describe("the dashboard", () => {
     await expectNoSeriousAccessibilityViolations(page);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("the diamond and jewelry lists open Add From Diamond Track with their type preset", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    for (const [path, type] of [
+      ["/diamond", "Diamond"],
+      ["/jewelry", "Jewelry"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Add From Diamond Track" }).click();
+      const popup = page.getByRole("dialog", { name: "Add From Diamond Track" });
+      await expect(popup.getByRole("radio", { name: type })).toBeChecked();
+      await expect(popup.getByRole("radio", { name: "Single" })).toBeChecked();
+      await popup.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(popup.getByText(messages.emptyCertificateField)).toBeVisible();
+      await popup.getByRole("button", { name: "Cancel" }).click();
+      await expect(popup).toBeHidden();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });

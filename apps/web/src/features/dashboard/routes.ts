@@ -8,5 +8,9 @@ export const dashboardFeature: Feature = {
       lazy: async () => ({ Component: (await import("./dashboard-page")).DashboardPage }),
     },
   ],
+  prefetch: {
+    "/dashboard": async (queryClient, url) =>
+      (await import("./prefetch-dashboard")).prefetchDashboard(queryClient, url),
+  },
   menu: [{ slot: "home", label: "Home", to: "/dashboard", icon: IconHome }],
 };
