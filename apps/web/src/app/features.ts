@@ -2,7 +2,6 @@ import {
   IconAdjustments,
   IconChartBar,
   IconHistory,
-  IconHome,
   IconMovie,
   IconQrcode,
   IconReceipt,
@@ -13,6 +12,7 @@ import {
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
 import { companiesFeature } from "../features/companies/routes";
+import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
@@ -22,9 +22,7 @@ import type { Feature } from "./feature";
 // that entry with the feature's export (its menu link moves into the feature).
 export const features: Feature[] = [
   authFeature,
-  comingSoonFeature({ slot: "home", label: "Home", to: "/dashboard", icon: IconHome }, [
-    ["/dashboard", "Dashboard"],
-  ]),
+  dashboardFeature,
   diamondsFeature,
   jewelryFeature,
   comingSoonFeature(

@@ -4,9 +4,10 @@ import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
 import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
@@ -17,7 +18,7 @@ import { queryTableState } from "../../../components/query-table-state";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { countFilterValues } from "../../../components/url-filters";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { diamondListQuery, useDeleteDiamond, usePrintCard } from "../api";
+import { diamondKeys, diamondListQuery, useDeleteDiamond, usePrintCard } from "../api";
 import { ExportDiamondsButtons } from "../import-export/export-diamonds";
 import { ImportDiamondsButton } from "../import-export/import-diamonds";
 import { diamondColumns } from "./diamond-columns";
@@ -34,6 +35,7 @@ export function DiamondsPage() {
     deleted: { message: messages.listDeleted },
   });
   const { params, filters, guard } = page;
+  const queryClient = useQueryClient();
   const list = useQuery(diamondListQuery(page.query));
   const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
 
@@ -59,6 +61,10 @@ export function DiamondsPage() {
       <PageHeader title="Diamonds">
         <ExportDiamondsButtons filter={page.filterQuery} />
         <ImportDiamondsButton />
+        <AddFromDiamondTrackButton
+          type="diamond"
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: diamondKeys.lists })}
+        />
         <Button component={Link} to="/diamond/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
           Add Diamond
         </Button>

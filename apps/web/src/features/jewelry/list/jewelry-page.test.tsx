@@ -132,6 +132,14 @@ describe("the jewelry list", () => {
     ]);
   });
 
+  it("offers Add From Diamond Track beside New Certificate, the jewelry type preset", async () => {
+    mockApi({ "GET /api/jewelry": () => jsonResponse(jewelryPage([first])) });
+    renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Add From Diamond Track" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add From Diamond Track" });
+    expect(within(dialog).getByRole<HTMLInputElement>("radio", { name: "Jewelry" }).checked).toBe(true);
+  });
+
   it("says the list is empty without blaming a filter when none is applied", async () => {
     mockApi({ "GET /api/jewelry": () => jsonResponse(jewelryPage([])) });
     renderPage("/jewelry?searchType=orderNumber");

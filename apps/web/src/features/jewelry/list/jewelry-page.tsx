@@ -3,9 +3,10 @@ import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
 import { IconPlus, IconPrinter } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
 import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
@@ -16,7 +17,7 @@ import { PageHeader } from "../../../components/page-header";
 import { queryTableState } from "../../../components/query-table-state";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { jewelryListQuery, useDeleteJewelry, usePrintJewelryCard } from "../api";
+import { jewelryKeys, jewelryListQuery, useDeleteJewelry, usePrintJewelryCard } from "../api";
 import { ExportJewelryButtons } from "../import-export/export-jewelry";
 import { ImportJewelryButton } from "../import-export/import-jewelry";
 import { ClearCardDbButton } from "./clear-card-db-button";
@@ -44,6 +45,7 @@ export function JewelryPage() {
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
   });
   const { params, filters, guard } = page;
+  const queryClient = useQueryClient();
   const list = useQuery(jewelryListQuery(page.query));
   const [previewing, setPreviewing] = useState<Previewing | null>(null);
   const [printingMultiple, setPrintingMultiple] = useState(false);
@@ -80,6 +82,10 @@ export function JewelryPage() {
         <ClearCardDbButton />
         <ExportJewelryButtons filter={page.filterQuery} />
         <ImportJewelryButton />
+        <AddFromDiamondTrackButton
+          type="jewelry"
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: jewelryKeys.lists })}
+        />
         <Button component={Link} to="/jewelry/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
           New Certificate
         </Button>

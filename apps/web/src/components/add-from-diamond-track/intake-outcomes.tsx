@@ -1,0 +1,57 @@
+import type { IntakeOutcome, IntakeResult } from "@loupe/domain/intake/intake-api";
+import { messages } from "@loupe/domain/messages";
+import { List, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconCopy, IconQuestionMark } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+type Kind = IntakeOutcome["outcome"];
+
+const looks: Record<Kind, { heading: string; color: string; icon: ReactNode }> = {
+  created: { heading: "Added", color: "green", icon: <IconCheck size={14} /> },
+  existing: { heading: "Already in Loupe", color: "blue", icon: <IconCopy size={14} /> },
+  unknown: { heading: "Not found in Diamond Track", color: "orange", icon: <IconQuestionMark size={14} /> },
+  failed: { heading: "Not added", color: "red", icon: <IconAlertTriangle size={14} /> },
+};
+
+const order: Kind[] = ["created", "existing", "unknown", "failed"];
+
+// What became of each certificate, grouped: created, already there, unknown to Diamond Track,
+// failed (with why, in the spec's failure wording: 'Error: {message} Please try again later').
+export function IntakeOutcomes({ result }: { result: IntakeResult }) {
+  return (
+    <Stack gap="sm" role="status" aria-label="Diamond Track results">
+      <Text fw={500}>{result.message}</Text>
+      {order.map((kind) => {
+        const outcomes = result.results.filter((outcome) => outcome.outcome === kind);
+        if (outcomes.length === 0) return null;
+        const look = looks[kind];
+        return (
+          <section key={kind} aria-label={look.heading}>
+            <Text size="sm" fw={600} mb={4}>
+              {look.heading} ({outcomes.length})
+            </Text>
+            <List spacing={4} size="sm" center>
+              {outcomes.map((outcome) => (
+                <List.Item
+                  key={outcome.certificateNumber}
+                  icon={
+                    <ThemeIcon color={look.color} size={20} radius="xl" aria-hidden="true">
+                      {look.icon}
+                    </ThemeIcon>
+                  }
+                >
+                  <Text span ff="monospace" fw={500} inherit>
+                    {outcome.certificateNumber}
+                  </Text>
+                  {outcome.outcome === "failed"
+                    ? `: ${messages.addFromExternalFailure(outcome.message)}`
+                    : ""}
+                </List.Item>
+              ))}
+            </List>
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

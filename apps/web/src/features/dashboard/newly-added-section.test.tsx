@@ -1,0 +1,168 @@
+import { messages } from "@loupe/domain/messages";
+import { Notifications } from "@mantine/notifications";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithApp } from "../../test/render";
+import { aurora, mockApi, queued, queuePage, setUpDashboardTests, writes } from "./dashboard-fixture";
+import { NewlyAddedSection } from "./newly-added-section";
+
+setUpDashboardTests();
+
+const withClient = queued("1");
+const withoutClient = queued("2", { client: null, type: "jewelry", summary: "Ring" });
+const another = queued("3");
+
+function renderQueue(route = "/dashboard") {
+  return renderWithApp(
+    <>
+      <Notifications />
+      <NewlyAddedSection />
+    </>,
+    { path: "/dashboard", route },
+  );
+}
+
+const table = () => screen.getByRole("table", { name: "Newly added items" });
+const refusalDialog = (certificates: string) =>
+  screen.findByRole("dialog", { name: messages.cannotCompleteItemTitle(certificates) });
+
+describe("the newly added queue", () => {
+  it("lists the items in the server's order (newest first) with 50 a page (50, 100, 500) and sends the search to the server", async () => {
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, withoutClient], 2)),
+    });
+    renderQueue();
+    await within(table()).findByText("LG1");
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "Added",
+      "Type",
+      "Certificate #",
+      "Order #",
+      "Line #",
+      "Client SKU",
+      "Description",
+      "Client",
+      "Complete",
+    ]);
+    expect(within(table()).getByRole("link", { name: "LG2" }).getAttribute("href")).toBe("/jewelry/2");
+    expect(within(table()).getByRole("button", { name: "Client for LG2: Select a client" })).toBeTruthy();
+    const perPage = screen.getByLabelText<HTMLSelectElement>("Per page");
+    expect([...perPage.options].map((option) => option.value)).toEqual(["50", "100", "500"]);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "a10O{Enter}");
+    await waitFor(() => expect(calls.at(-1)?.url).toContain("search=a10O"));
+    expect(new URL(calls[0]?.url ?? "", "http://x").searchParams.get("limit")).toBe("50");
+  });
+
+  it("refuses to complete an item without a client in the spec's words, and completes one with a client", async () => {
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, withoutClient])),
+      "POST /api/intake/complete": () =>
+        jsonResponse({
+          completed: [{ type: "diamond", id: "1", certificateNumber: "LG1" }],
+          message: messages.itemsCompleted(1),
+        }),
+    });
+    renderQueue();
+    await within(table()).findByText("LG2");
+    await userEvent.click(within(table()).getByRole("button", { name: "Complete LG2" }));
+    const dialog = await refusalDialog("LG2");
+    expect(within(dialog).getByText(messages.cannotCompleteItemText)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+
+    await userEvent.click(within(table()).getByRole("button", { name: "Complete LG1" }));
+    expect(await screen.findByText(messages.itemsCompleted(1))).toBeTruthy();
+    expect(writes(calls)).toEqual([
+      {
+        method: "POST",
+        url: "/api/intake/complete",
+        body: { items: [{ type: "diamond", id: "1", version: 1 }] },
+      },
+    ]);
+  });
+
+  it("multi complete refuses by name when any selected item lacks a client, then completes all, clears the selection and leaves multi mode", async () => {
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, withoutClient, another])),
+      "POST /api/intake/complete": () => jsonResponse({ completed: [], message: messages.itemsCompleted(2) }),
+    });
+    renderQueue();
+    await within(table()).findByText("LG3");
+    await userEvent.click(screen.getByRole("button", { name: "Complete Multiple" }));
+    expect(within(table()).queryByRole("button", { name: "Complete LG1" })).toBeNull();
+    await userEvent.click(within(table()).getByRole("checkbox", { name: "Select all on this page" }));
+    expect(screen.getByText("3 selected")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Complete Selected" }));
+    await refusalDialog("LG2");
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "OK" }));
+
+    await userEvent.click(within(table()).getByRole("checkbox", { name: "Select LG2" }));
+    expect(screen.getByText("2 selected")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Complete Selected" }));
+    expect(await screen.findByText(messages.itemsCompleted(2))).toBeTruthy();
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      {
+        items: [
+          { type: "diamond", id: "1", version: 1 },
+          { type: "diamond", id: "3", version: 1 },
+        ],
+      },
+    ]);
+    // Multi mode ended: no checkboxes, the single Complete buttons are back.
+    await waitFor(() => expect(within(table()).queryAllByRole("checkbox")).toEqual([]));
+    expect(screen.getByRole("button", { name: "Complete Multiple" })).toBeTruthy();
+    expect(within(table()).getByRole("button", { name: "Complete LG1" })).toBeTruthy();
+  });
+
+  it("shows the server's refusal with its title when the check there fails", async () => {
+    mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient])),
+      "POST /api/intake/complete": () =>
+        jsonResponse(
+          {
+            status: 400,
+            title: messages.cannotCompleteItemTitle("LG1"),
+            detail: messages.cannotCompleteItemText,
+          },
+          400,
+        ),
+    });
+    renderQueue();
+    await within(table()).findByText("LG1");
+    await userEvent.click(within(table()).getByRole("button", { name: "Complete LG1" }));
+    const dialog = await refusalDialog("LG1");
+    expect(within(dialog).getByText(messages.cannotCompleteItemText)).toBeTruthy();
+  });
+
+  it("sets the client of a row with the company picker", async () => {
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withoutClient])),
+      "GET /api/companies/options": () =>
+        jsonResponse({ items: [{ ...aurora, logoUrl: null, pinned: false }] }),
+      "PATCH /api/intake/newly-added/jewelry/2": () =>
+        jsonResponse({ ...withoutClient, client: aurora, version: 2 }),
+    });
+    renderQueue();
+    await userEvent.click(
+      await within(table()).findByRole("button", { name: "Client for LG2: Select a client" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Set Client" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Client" }));
+    await userEvent.click(await screen.findByRole("option", { name: new RegExp(aurora.name) }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(messages.clientSet)).toBeTruthy();
+    expect(writes(calls)).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/intake/newly-added/jewelry/2",
+        body: { clientId: aurora.id, version: 1 },
+      },
+    ]);
+  });
+});

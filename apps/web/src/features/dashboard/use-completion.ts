@@ -1,0 +1,49 @@
+import { completionRefusal } from "@loupe/domain/intake/completion-rules";
+import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
+import { messages } from "@loupe/domain/messages";
+import { useCallback, useState } from "react";
+import { notifySuccess } from "../../components/notify-success";
+import { errorDetail, isApiError } from "../../lib/api-client";
+import { useCompleteItems } from "./api";
+import { itemKey, itemLabel } from "./newly-added-columns";
+
+export type Refusal = { title: string; text: string };
+
+// Completing one item or several (spec 000 §4, §5): an item without a client is refused by name
+// before anything is sent ('Cannot Complete Item: {cert}'); the server checks again, in the same
+// transaction as the writes, and its refusal is shown the same way.
+export function useCompletion() {
+  const complete = useCompleteItems();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [completing, setCompleting] = useState<string[]>([]);
+
+  const { mutateAsync } = complete;
+  const run = useCallback(
+    async (items: readonly NewlyAddedItem[]): Promise<boolean> => {
+      const refused = completionRefusal(
+        items.map((item) => ({ certificateNumber: itemLabel(item), clientId: item.client?.id ?? null })),
+      );
+      if (refused) {
+        setRefusal({ title: refused.title, text: refused.text });
+        return false;
+      }
+      setCompleting(items.map(itemKey));
+      try {
+        const result = await mutateAsync(items);
+        notifySuccess(result.message);
+        return true;
+      } catch (error) {
+        const title =
+          isApiError(error) && error.status === 400 ? error.problem.title : messages.genericErrorTitle;
+        setRefusal({ title, text: errorDetail(error) });
+        return false;
+      } finally {
+        setCompleting([]);
+      }
+    },
+    [mutateAsync],
+  );
+
+  const dismiss = useCallback(() => setRefusal(null), []);
+  return { run, completing, refusal, dismiss };
+}

@@ -1,0 +1,151 @@
+import { messages } from "@loupe/domain/messages";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+
+// Two diamonds pulled from Diamond Track (its simulator answers any well-formed number when
+// DIAMOND_TRACK_URL is unset), seen in the queue, refused completion without a client, given one,
+// completed together; the counters follow. Other specs share the server, so counts are compared
+// with what they were before, not with fixed totals.
+const suffix = Date.now().toString(36).toUpperCase();
+const first = `LGDT${suffix}A`;
+const second = `LGDT${suffix}B`;
+// The simulator knows no number that starts with NF.
+const unknown = `NF${suffix}`;
+const clientName = `Dashboard Client ${suffix}`;
+
+const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function figure(page: Page, name: string): Promise<number> {
+  const value = card(page, name).getByTestId("stat-value");
+  await expect(value).toBeVisible();
+  return Number((await value.textContent())?.replace(/,/g, ""));
+}
+
+const row = (queue: Locator, certificate: string) =>
+  queue.locator("tbody tr").filter({ hasText: certificate });
+
+async function setClient(page: Page, queue: Locator, certificate: string) {
+  await queue.getByRole("button", { name: `Client for ${certificate}: Select a client` }).click();
+  const dialog = page.getByRole("dialog", { name: "Set Client" });
+  await dialog.getByRole("combobox", { name: "Client" }).fill(clientName);
+  await page.getByRole("option", { name: clientName }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(queue.getByRole("button", { name: `Client for ${certificate}: ${clientName}` })).toBeVisible();
+}
+
+test.describe("the dashboard", () => {
+  test("adds two diamonds from Diamond Track, refuses to complete one without a client, completes both", async ({
+    page,
+    signIn,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    const created = await page.request.post(`${baseURL}/api/clients`, {
+      headers: { origin: baseURL ?? "" },
+      data: { name: clientName, representativeName: "Dana Reyes", email: "dana@dashboard.test" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const diamonds = await figure(page, "Diamonds");
+    const certificates = await figure(page, "Digital Certificates");
+    await expect(card(page, "Clients")).toContainText("with ad-portal access");
+
+    // Multiple mode: the hint, the client-SKU option on; two numbers, with stray spaces.
+    await card(page, "Diamonds").getByRole("button", { name: "Add From Diamond Track" }).click();
+    const popup = page.getByRole("dialog", { name: "Add From Diamond Track" });
+    await popup.getByText("Multiple", { exact: true }).click();
+    await expect(popup.getByText(/Separate the certificate numbers with commas/)).toBeVisible();
+    await expect(popup.getByRole("switch", { name: "Use client SKU for the video" })).toBeChecked();
+    await popup
+      .getByRole("textbox", { name: "Certificate Numbers" })
+      .fill(` ${first} ,  ${second.toLowerCase()} ,${unknown}`);
+    await expect(popup.getByText("3 certificates")).toBeVisible();
+    await screenshot(page, "dashboard-popup-multiple");
+    await expectNoSeriousAccessibilityViolations(page);
+    await popup.getByRole("button", { name: "Add", exact: true }).click();
+    const results = popup.getByRole("status", { name: "Diamond Track results" });
+    await expect(results.getByRole("region", { name: "Added" })).toContainText(first);
+    await expect(results.getByRole("region", { name: "Added" })).toContainText(second);
+    await expect(results.getByRole("region", { name: "Not found in Diamond Track" })).toContainText(unknown);
+    await screenshot(page, "dashboard-popup-results");
+
+    // The same number again: it already exists, nothing is duplicated.
+    await popup.getByRole("button", { name: "Add More" }).click();
+    await popup.getByText("Single", { exact: true }).click();
+    await expect(popup.getByRole("switch", { name: "Use client SKU for the video" })).not.toBeChecked();
+    await popup.getByRole("textbox", { name: "Certificate Number" }).fill(first);
+    await popup.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(results.getByRole("region", { name: "Already in Loupe" })).toContainText(first);
+    await popup.getByRole("button", { name: "Done" }).click();
+    await expect(popup).toBeHidden();
+
+    // Both wait in the queue; the diamond count moved.
+    const queue = page.getByRole("table", { name: "Newly added items" });
+    await expect(row(queue, first)).toBeVisible();
+    await expect(row(queue, second)).toBeVisible();
+    await expect.poll(() => figure(page, "Diamonds")).toBe(diamonds + 2);
+    await screenshot(page, "dashboard-queue");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // No client: refused in the spec's words.
+    await queue.getByRole("button", { name: `Complete ${first}` }).click();
+    const refusal = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(first) });
+    await expect(refusal).toContainText(messages.cannotCompleteItemText);
+    await refusal.getByRole("button", { name: "OK" }).click();
+
+    // A client for the first; both selected, the second is refused by name; nothing completed.
+    await setClient(page, queue, first);
+    await page.getByRole("button", { name: "Complete Multiple" }).click();
+    await queue.getByRole("checkbox", { name: `Select ${first}` }).check();
+    await queue.getByRole("checkbox", { name: `Select ${second}` }).check();
+    await screenshot(page, "dashboard-multi-complete");
+    await page.getByRole("button", { name: "Complete Selected" }).click();
+    const refusedSecond = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(second) });
+    await expect(refusedSecond).toContainText(messages.cannotCompleteItemText);
+    await refusedSecond.getByRole("button", { name: "OK" }).click();
+    await expect(row(queue, first)).toBeVisible();
+
+    // A client for the second too: both complete together, multi mode ends.
+    await setClient(page, queue, second);
+    await page.getByRole("button", { name: "Complete Selected" }).click();
+    await expect(page.getByText(messages.itemsCompleted(2))).toBeVisible();
+    await expect(row(queue, first)).toHaveCount(0);
+    await expect(row(queue, second)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Complete Multiple" })).toBeVisible();
+    await expect(queue.getByRole("checkbox")).toHaveCount(0);
+    await expect.poll(() => figure(page, "Digital Certificates")).toBe(certificates + 2);
+    expect(await figure(page, "Diamonds")).toBe(diamonds + 2);
+
+    await expectNoSeriousAccessibilityViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the diamond and jewelry lists open Add From Diamond Track with their type preset", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    for (const [path, type] of [
+      ["/diamond", "Diamond"],
+      ["/jewelry", "Jewelry"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Add From Diamond Track" }).click();
+      const popup = page.getByRole("dialog", { name: "Add From Diamond Track" });
+      await expect(popup.getByRole("radio", { name: type })).toBeChecked();
+      await expect(popup.getByRole("radio", { name: "Single" })).toBeChecked();
+      await popup.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(popup.getByText(messages.emptyCertificateField)).toBeVisible();
+      await popup.getByRole("button", { name: "Cancel" }).click();
+      await expect(popup).toBeHidden();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
