@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
-import { maxIntakeCertificates, readCertificateList, useClientSkuForVideoIn } from "./certificate-list";
+import { clientSkuForVideoIn, maxIntakeCertificates, readCertificateList } from "./certificate-list";
 
 describe("readCertificateList", () => {
   it("strips every space and upper-cases a single number", () => {
@@ -61,7 +61,7 @@ describe("readCertificateList", () => {
   });
 
   it("turns 'use client SKU for the video' on in multiple mode only", () => {
-    expect(useClientSkuForVideoIn("multiple")).toBe(true);
-    expect(useClientSkuForVideoIn("single")).toBe(false);
+    expect(clientSkuForVideoIn("multiple")).toBe(true);
+    expect(clientSkuForVideoIn("single")).toBe(false);
   });
 });

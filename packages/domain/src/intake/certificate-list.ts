@@ -32,7 +32,7 @@ export function readCertificateList(text: string, mode: IntakeMode): Certificate
 }
 
 // Multiple mode turns 'use client SKU for the video' on, single mode turns it off (spec 000 §4).
-export const useClientSkuForVideoIn = (mode: IntakeMode) => mode === "multiple";
+export const clientSkuForVideoIn = (mode: IntakeMode) => mode === "multiple";
 
 // How long the multiple-mode hint about comma-separated certificates shows (spec 000 §9).
 export const multipleModeHintMs = 5000;

@@ -1,7 +1,7 @@
 import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import {
   // Not a hook, despite its name: renamed so the hook rules do not apply.
-  useClientSkuForVideoIn as clientSkuForVideoIn,
+  clientSkuForVideoIn,
   type IntakeMode,
   readCertificateList,
 } from "@loupe/domain/intake/certificate-list";
