@@ -263,8 +263,10 @@ export async function seedJewelry(
     (from, to) => insertChunk(from, to, total, oldestMs, seed),
     options,
   );
-  // The certificate number registry (migration 0005) is kept by row triggers, which the load
-  // skipped: fill it the way its attach function backfills.
+  // The list's kept counts (migration 0010) and the certificate number registry (migration 0005)
+  // are kept by triggers, which the load skipped: count them once from the rows, and fill the
+  // registry the way its attach function backfills.
+  await timed(log, "jewelry_counts rebuilt", () => session.query("SELECT jewelry_counts_rebuild()"));
   await timed(log, "certificate_numbers filled", () =>
     session.query(
       `INSERT INTO certificate_numbers (number, kind, record_id)
@@ -274,7 +276,13 @@ export async function seedJewelry(
   );
   // Fresh statistics for the planner and a visibility map so index-only scans skip the heap.
   await timed(log, "VACUUM ANALYZE", async () => {
-    for (const table of ["jewelry", "companies", "certificate_numbers"])
+    for (const table of [
+      "jewelry",
+      "companies",
+      "jewelry_counts",
+      "jewelry_month_counts",
+      "certificate_numbers",
+    ])
       await session.query(`VACUUM ANALYZE ${table}`);
   });
   seed.sample = await sampleOf(session);
