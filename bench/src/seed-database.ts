@@ -26,7 +26,8 @@ try {
     const total = Number(argument.replace(/[_,]/g, ""));
     if (!Number.isInteger(total) || total < 0) throw new Error("diamonds must be a whole number");
     const jewelryTotal = Number(jewelryArgument.replace(/[_,]/g, ""));
-    if (!Number.isInteger(jewelryTotal) || jewelryTotal < 0) throw new Error("jewelry must be a whole number");
+    if (!Number.isInteger(jewelryTotal) || jewelryTotal < 0)
+      throw new Error("jewelry must be a whole number");
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
