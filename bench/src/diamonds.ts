@@ -1,7 +1,21 @@
-import fs from "node:fs";
 import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import ExcelJS from "exceljs";
-import { type LoadResult, load } from "./load";
+import {
+  blank,
+  download,
+  getJson,
+  measureScenarios,
+  notRegistered,
+  type PageBody,
+  printScenarios,
+  printTransfers,
+  query,
+  registeredPaths,
+  round,
+  type ScenarioResult,
+  type TransferResult,
+  transfer,
+} from "./api-measure";
 import type { DiamondSeed } from "./seed-diamonds";
 
 // The diamond list, export and import through the HTTP API, as the diamond issue's proof asks:
@@ -20,100 +34,7 @@ export type DiamondBenchOptions = {
   importRows: number;
 };
 
-export type ScenarioResult = LoadResult & { matched: number | null };
-
-export type TransferResult = {
-  name: string;
-  rows: number | null;
-  seconds: number | null;
-  megabytes: number | null;
-  rssBeforeMb: number | null;
-  peakRssMb: number | null;
-  targetSeconds: number | null;
-  note: string;
-};
-
 export type DiamondReport = { scenarios: ScenarioResult[]; transfers: TransferResult[] };
-
-type PageBody = { total: number; nextCursor: string | null; prevCursor: string | null };
-
-const query = (parameters: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(parameters))
-    if (value !== undefined) search.set(key, String(value));
-  return search.toString();
-};
-
-async function getJson<T>(url: string, cookie: string): Promise<T> {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-// The routes the server registered, from its OpenAPI document: an unregistered
-// /api/diamonds/export.xlsx would otherwise reach GET /api/diamonds/:id and answer 400.
-async function registeredPaths(server: RunningServer, cookie: string): Promise<Set<string> | null> {
-  try {
-    const document = await getJson<{ paths?: Record<string, unknown> }>(
-      `${server.baseURL}/api/docs/json`,
-      cookie,
-    );
-    return new Set(Object.keys(document.paths ?? {}));
-  } catch {
-    return null;
-  }
-}
-
-const notRegistered = "skipped: route not registered on this server";
-
-// ---- memory of the server process (Linux /proc) ----
-
-function memoryOf(pid: number | undefined): { rss: number; peak: number } | null {
-  if (!pid) return null;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kilobytes = (field: string) =>
-      Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
-    return { rss: kilobytes("VmRSS") / 1024, peak: kilobytes("VmHWM") / 1024 };
-  } catch {
-    return null;
-  }
-}
-
-// Writing 5 to clear_refs resets VmHWM to the current RSS (Linux ≥ 4.0), so the peak read after a
-// transfer is that transfer's own. Without it the peak is the process's since it started.
-function resetPeak(pid: number | undefined): boolean {
-  if (!pid) return false;
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withPeakMemory<T>(
-  pid: number | undefined,
-  work: () => Promise<T>,
-): Promise<{ value: T; before: number | null; peak: number | null; resetWorked: boolean }> {
-  const resetWorked = resetPeak(pid);
-  const before = memoryOf(pid)?.rss ?? null;
-  // Sampled as well: VmHWM is exact, the samples only back it up where clear_refs is refused.
-  let sampled = before ?? 0;
-  const timer = setInterval(() => {
-    sampled = Math.max(sampled, memoryOf(pid)?.rss ?? 0);
-  }, 20);
-  try {
-    const value = await work();
-    const after = memoryOf(pid);
-    const peak = after ? (resetWorked ? after.peak : Math.max(sampled, after.rss)) : null;
-    return { value, before, peak, resetWorked };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 // ---- list scenarios ----
 
@@ -167,63 +88,10 @@ async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
   return scenarios;
 }
 
-async function measureList(api: string, cookie: string, seed: DiamondSeed, options: DiamondBenchOptions) {
-  const results: ScenarioResult[] = [];
-  for (const [name, url] of await listScenarios(api, cookie, seed)) {
-    // A few warm-up requests, which also check the scenario answers and how many rows it selects.
-    let matched: number | null = null;
-    for (let warm = 0; warm < 5; warm++) matched = (await getJson<PageBody>(url, cookie)).total;
-    const started = performance.now();
-    const result = await load(name, url, cookie, options.requests, options.connections);
-    // autocannon's duration is in whole seconds, too coarse for 200 requests.
-    const requestsPerSecond = Math.round(result.requests / ((performance.now() - started) / 1000));
-    results.push({ ...result, requestsPerSecond, matched });
-  }
-  return results;
-}
+const measureList = async (api: string, cookie: string, seed: DiamondSeed, options: DiamondBenchOptions) =>
+  measureScenarios(await listScenarios(api, cookie, seed), cookie, options);
 
 // ---- export and import ----
-
-const blank = { rows: null, seconds: null, megabytes: null, rssBeforeMb: null, peakRssMb: null };
-const megabytesOf = (bytes: number) => round(bytes / 1_048_576, 2);
-
-// One timed transfer; a failure becomes a row that says why instead of ending the run.
-async function transfer(
-  name: string,
-  targetSeconds: number | null,
-  pid: number | undefined,
-  work: () => Promise<{ rows: number | null; bytes: number | null; note?: string }>,
-): Promise<TransferResult> {
-  try {
-    const started = performance.now();
-    const measured = await withPeakMemory(pid, work);
-    const seconds = (performance.now() - started) / 1000;
-    const notes = [measured.value.note, measured.resetWorked ? "" : "peak RSS since server start"];
-    return {
-      name,
-      rows: measured.value.rows,
-      seconds: round(seconds, 2),
-      megabytes: measured.value.bytes === null ? null : megabytesOf(measured.value.bytes),
-      rssBeforeMb: measured.before === null ? null : round(measured.before),
-      peakRssMb: measured.peak === null ? null : round(measured.peak),
-      targetSeconds,
-      note: notes.filter(Boolean).join("; "),
-    };
-  } catch (error) {
-    return { name, ...blank, targetSeconds, note: `failed: ${(error as Error).message.slice(0, 200)}` };
-  }
-}
-
-// Wall time to the last byte of a download, counting its bytes; X-Total-Count gives its rows.
-async function download(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok || !response.body)
-    throw new Error(`answered ${response.status}: ${await response.text()}`);
-  let bytes = 0;
-  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-  const total = response.headers.get("x-total-count");
-  return { rows: total === null ? null : Number(total), bytes };
-}
 
 async function measureExports(
   server: RunningServer,
@@ -458,34 +326,9 @@ export function printDiamondReport(
       `${options.requests} requests each, limit 50. Every list response also counts its filtered set ` +
       `(the 'rows' column, shown as the total); ! marks p99 > ${p99TargetMs} ms.`,
   );
-  console.table(
-    report.scenarios.map((result) => ({
-      scenario: result.name,
-      rows: result.matched,
-      "req/s": result.requestsPerSecond,
-      "p50 ms": result.p50,
-      "p99 ms": result.p99,
-      "non-2xx": result.errors,
-      [`> ${p99TargetMs} ms`]: result.p99 > p99TargetMs ? "!" : "",
-    })),
-  );
+  printScenarios(report.scenarios, p99TargetMs);
   console.log(
     `${driver} — export and import (server process RSS from /proc/<pid>/status; ! marks a missed target)`,
   );
-  console.table(
-    report.transfers.map((result) => ({
-      transfer: result.name,
-      rows: result.rows,
-      seconds: result.seconds,
-      MB: result.megabytes,
-      "RSS before MB": result.rssBeforeMb,
-      "peak RSS MB": result.peakRssMb,
-      target: result.targetSeconds === null ? "" : `≤ ${result.targetSeconds} s`,
-      missed:
-        result.targetSeconds !== null && result.seconds !== null && result.seconds > result.targetSeconds
-          ? "!"
-          : "",
-      note: result.note,
-    })),
-  );
+  printTransfers(report.transfers);
 }

@@ -14,9 +14,11 @@ import {
   measureDiamonds,
   printDiamondReport,
 } from "./diamonds";
+import { type JewelryBenchOptions, type JewelryReport, measureJewelry, printJewelryReport } from "./jewelry";
 import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
+import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 
 // npm run bench. Environment (defaults in brackets):
 //   BENCH_ADMINISTRATORS [1000]            administrators seeded for the administrator list
@@ -24,12 +26,18 @@ import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds
 //   BENCH_DIAMONDS_PGLITE [100000]         diamonds seeded on PGlite (0: no diamond part there)
 //   BENCH_DIAMOND_REQUESTS [200]           requests per diamond list scenario (at least 200)
 //   BENCH_DIAMOND_CONNECTIONS [2]          concurrent connections for the diamond scenarios
-//   BENCH_EXPORT_ROWS [100000]             rows of the large export (a created range selects them)
+//   BENCH_JEWELRY_POSTGRES [1000000]       jewelry seeded on PostgreSQL (0: no jewelry part there)
+//   BENCH_JEWELRY_PGLITE [100000]          jewelry seeded on PGlite (0: no jewelry part there)
+//   BENCH_JEWELRY_REQUESTS [200]           requests per jewelry list scenario and order-line saves
+//   BENCH_JEWELRY_CONNECTIONS [2]          concurrent connections for the jewelry list scenarios
+//   BENCH_EXPORT_ROWS [100000]             rows of the large exports (a created range selects them)
 //   BENCH_IMPORT_ROWS [10000]              rows of the import file (at most 10,000)
 //   BENCH_DATABASE_URL [postgres://postgres@127.0.0.1:5432/test]  any database on the server to use;
 //                                          the bench creates its own loupe_bench_<pid> and drops it.
 //   BENCH_BROWSER [1]                      0: no browser part (the diamond list drawn in Chromium)
-//   BENCH_ONLY []                          browser: the CPU check and the browser part only
+//   BENCH_ONLY []                          browser: the CPU check and the browser part only;
+//                                          jewelry: the CPU check and the jewelry part only (no
+//                                          administrators, diamonds or browser)
 //   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
 //   BENCH_BROWSER_RUNS [5]                 runs of each browser measure (the median is shown)
 //   BENCH_WEB_DIST [apps/web/dist]         the web build the browser part is served (to compare two)
@@ -51,6 +59,14 @@ const diamondOptions: DiamondBenchOptions = {
   exportRows: size("BENCH_EXPORT_ROWS", 100_000),
   importRows: Math.min(10_000, size("BENCH_IMPORT_ROWS", 10_000)),
 };
+const jewelryOnPostgres = size("BENCH_JEWELRY_POSTGRES", 1_000_000);
+const jewelryOnPglite = size("BENCH_JEWELRY_PGLITE", 100_000);
+const jewelryOptions: JewelryBenchOptions = {
+  // Issue #12 asks for p50/p99 over at least 200 requests.
+  requests: Math.max(200, size("BENCH_JEWELRY_REQUESTS", 200)),
+  connections: Math.max(1, size("BENCH_JEWELRY_CONNECTIONS", 2)),
+  exportRows: size("BENCH_EXPORT_ROWS", 100_000),
+};
 const browserOptions = {
   diamonds: Math.max(500, size("BENCH_BROWSER_DIAMONDS", 10_000)),
   runs: Math.max(1, size("BENCH_BROWSER_RUNS", 5)),
@@ -59,14 +75,24 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-if (only !== "" && only !== "browser") throw new Error("BENCH_ONLY must be empty or 'browser'");
-const withBrowser = only === "browser" || process.env.BENCH_BROWSER !== "0";
+if (only !== "" && only !== "browser" && only !== "jewelry")
+  throw new Error("BENCH_ONLY must be empty, 'browser' or 'jewelry'");
+const onlyJewelry = only === "jewelry";
+const withBrowser = only === "browser" || (only === "" && process.env.BENCH_BROWSER !== "0");
+// What each database is seeded with and measured on.
+const sizes = {
+  postgres: { diamonds: onlyJewelry ? 0 : diamondsOnPostgres, jewelry: jewelryOnPostgres },
+  pglite: { diamonds: onlyJewelry ? 0 : diamondsOnPglite, jewelry: jewelryOnPglite },
+};
+type Sizes = (typeof sizes)["postgres"];
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type DatabaseResults = {
   administrators: LoadResult[];
   diamonds: { seed: DiamondSeed; report: DiamondReport } | null;
+  jewelry: { seed: JewelrySeed; report: JewelryReport } | null;
 };
+type Seeds = { diamonds: DiamondSeed | null; jewelry: JewelrySeed | null };
 
 async function seedDiamondsTimed(
   session: SqlSession,
@@ -81,11 +107,36 @@ async function seedDiamondsTimed(
   return seed;
 }
 
-async function measureAll(server: RunningServer, seed: DiamondSeed | null): Promise<DatabaseResults> {
-  const administrators = await measure(server);
-  if (!seed) return { administrators, diamonds: null };
-  const report = await measureDiamonds(server, await signIn(server), seed, diamondOptions);
-  return { administrators, diamonds: { seed, report } };
+// Diamonds, then jewelry with the same companies (as the dashboard bench will need them).
+async function seedAll(session: SqlSession, wanted: Sizes, driver: string, maintenanceWorkMem?: string) {
+  const diamonds =
+    wanted.diamonds > 0
+      ? await seedDiamondsTimed(session, wanted.diamonds, driver, maintenanceWorkMem)
+      : null;
+  let jewelry: JewelrySeed | null = null;
+  if (wanted.jewelry > 0) {
+    console.log(`${driver}: seeding ${wanted.jewelry.toLocaleString("en-US")} jewelry…`);
+    const started = performance.now();
+    jewelry = await seedJewelry(session, wanted.jewelry, {
+      log: (line) => console.log(line),
+      maintenanceWorkMem,
+      ...(diamonds ? { companies: { clients: diamonds.clients, customers: diamonds.customers } } : {}),
+    });
+    console.log(`${driver}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { diamonds, jewelry };
+}
+
+async function measureAll(server: RunningServer, seeds: Seeds): Promise<DatabaseResults> {
+  const administrators = onlyJewelry ? [] : await measure(server);
+  const cookie = await signIn(server);
+  const diamonds = seeds.diamonds
+    ? { seed: seeds.diamonds, report: await measureDiamonds(server, cookie, seeds.diamonds, diamondOptions) }
+    : null;
+  const jewelry = seeds.jewelry
+    ? { seed: seeds.jewelry, report: await measureJewelry(server, cookie, seeds.jewelry, jewelryOptions) }
+    : null;
+  return { administrators, diamonds, jewelry };
 }
 
 async function signIn(server: RunningServer): Promise<string> {
@@ -128,14 +179,11 @@ async function benchPglite(): Promise<DatabaseResults> {
   const handle = openPglite(pglite);
   await migrateDatabase(handle);
   await seedAdministrators(handle.db, administratorsToSeed);
-  const seed =
-    diamondsOnPglite > 0
-      ? await seedDiamondsTimed({ query: (text) => pglite.query(text) }, diamondsOnPglite, "PGlite")
-      : null;
+  const seeds = await seedAll({ query: (text) => pglite.query(text) }, sizes.pglite, "PGlite");
   await handle.close();
   const server = await startServer({ LOG_LEVEL: "error" }, { dataDirectory, credentials: benchCredentials });
   try {
-    return await measureAll(server, seed);
+    return await measureAll(server, seeds);
   } finally {
     await server.stop();
   }
@@ -158,27 +206,20 @@ async function benchPostgres(): Promise<DatabaseResults | null> {
     await migrateDatabase(handle);
     await seedAdministrators(handle.db, administratorsToSeed);
     await handle.close();
-    let seed: DiamondSeed | null = null;
-    if (diamondsOnPostgres > 0) {
-      const session = new pg.Client({ connectionString: url.toString() });
-      await session.connect();
-      try {
-        seed = await seedDiamondsTimed(
-          { query: (text) => session.query(text) },
-          diamondsOnPostgres,
-          "PostgreSQL",
-          "256MB",
-        );
-      } finally {
-        await session.end();
-      }
+    const session = new pg.Client({ connectionString: url.toString() });
+    await session.connect();
+    let seeds: Seeds;
+    try {
+      seeds = await seedAll({ query: (text) => session.query(text) }, sizes.postgres, "PostgreSQL", "256MB");
+    } finally {
+      await session.end();
     }
     const server = await startServer(
       { LOG_LEVEL: "error", DATABASE_URL: url.toString() },
       { credentials: benchCredentials },
     );
     try {
-      return await measureAll(server, seed);
+      return await measureAll(server, seeds);
     } finally {
       await server.stop();
     }
@@ -204,14 +245,16 @@ function print(driver: string, results: LoadResult[]) {
 }
 
 function printAll(driver: string, results: DatabaseResults) {
-  print(driver, results.administrators);
+  if (results.administrators.length > 0) print(driver, results.administrators);
   if (results.diamonds)
     printDiamondReport(driver, results.diamonds.seed, diamondOptions, results.diamonds.report);
+  if (results.jewelry)
+    printJewelryReport(driver, results.jewelry.seed, jewelryOptions, results.jewelry.report);
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
 if (only !== "browser") {
-  print("This machine", [await measureBaseline()]);
+  if (!onlyJewelry) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();
   if (postgres) printAll("PostgreSQL", postgres);
   printAll("PGlite (embedded)", await benchPglite());

@@ -6,14 +6,26 @@ import type {
   PolishGrade,
 } from "@loupe/domain/options/grading";
 import type { Shape } from "@loupe/domain/options/shapes";
-import { uuidv7 } from "uuidv7";
+import {
+  type BenchCompanies,
+  benchCompanies,
+  fraction,
+  idArray,
+  insertCompanies,
+  type LoadOptions,
+  loadWithoutIndexes,
+  pick,
+  type SqlSession,
+  timed,
+  uuidv7Sql,
+  weighted,
+} from "./seed-sql";
 
 // Seeds N diamonds with set-based SQL (INSERT … SELECT FROM generate_series, a chunk at a time) so
 // a million rows take minutes, not hours. Every "random" choice is a hash of the row number, so
 // two runs of the same size produce the same data and their figures can be compared.
 
-// pg.Client and PGlite both answer this; one session, so SET applies to the statements after it.
-export type SqlSession = { query: (text: string) => Promise<{ rows: unknown[] }> };
+export type { SqlSession } from "./seed-sql";
 
 export type DiamondSeed = {
   total: number;
@@ -87,32 +99,12 @@ const clarityWeights = [
 const colorLetters = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M"] as const;
 const girdles = ["M", "Medium", "Thin to Medium", "Slightly Thick"] as const;
 
-const literal = (value: string | number) =>
-  typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
-
-// A uniform fraction in [0, 1) from row number i, independent for each salt.
-const fraction = (salt: number) => `((hashint8extended(i, ${salt}) & 4294967295)::float8 / 4294967296)`;
-
-function weighted(r: string, weights: readonly (readonly [string | number, number])[]): string {
-  const sum = weights.reduce((total, [, weight]) => total + weight, 0);
-  let running = 0;
-  const branches = weights.slice(0, -1).map(([value, weight]) => {
-    running += weight;
-    return `WHEN ${r} < ${running / sum} THEN ${literal(value)}`;
-  });
-  const last = weights.at(-1)?.[0] ?? "";
-  return `CASE ${branches.join(" ")} ELSE ${literal(last)} END`;
-}
-
-const pick = (r: string, values: readonly string[]) =>
-  `(ARRAY[${values.map(literal).join(",")}])[1 + floor(${r} * ${values.length})::int]`;
-
 // Rows numbered from..to (inclusive). `created` grows with the row number (the order diamonds
 // are really added in), ids are UUIDv7 built from it (PostgreSQL 15 has no uuidv7()).
 function insertChunk(from: number, to: number, total: number, oldestMs: number, seed: DiamondSeed): string {
   const step = threeYearsMs / total;
-  const clientIds = `'{${seed.clients.map((company) => company.id).join(",")}}'::uuid[]`;
-  const customerIds = `'{${seed.customers.map((company) => company.id).join(",")}}'::uuid[]`;
+  const clientIds = idArray(seed.clients);
+  const customerIds = idArray(seed.customers);
   return `
 INSERT INTO diamonds (
   id, template_id, certificate_number, client_sku, stock_number, inscription, shape, weight, cut,
@@ -121,8 +113,7 @@ INSERT INTO diamonds (
   manufactured_as, client_id, customer_id, imperfection_url, order_number, line_number, newly_added,
   update_spreadsheet, added_barcode, incomplete, created, updated_at, version)
 SELECT
-  (lpad(to_hex(ms), 12, '0') || '7' || substr(h, 1, 3) || substr('89ab', 1 + (i % 4)::int, 1)
-    || substr(h, 4, 15))::uuid,
+  ${uuidv7Sql("ms", "h", "i")},
   template_id,
   certificate_number,
   CASE WHEN certificate_number = '' OR r_sku < 0.75 THEN 'SKU-' || i ELSE '' END,
@@ -184,26 +175,9 @@ FROM (
 ) AS drawn`;
 }
 
-async function insertCompanies(session: SqlSession, seed: DiamondSeed) {
-  const rows = [
-    ...seed.clients.map((company) => ({ ...company, kind: "client" })),
-    ...seed.customers.map((company) => ({ ...company, kind: "customer" })),
-  ];
-  const values = rows.map(
-    (company) =>
-      `(${literal(company.id)}::uuid, ${literal(company.kind)}, ${literal(company.name)}, ${literal(
-        `orders@${company.name.toLowerCase().replace(/\W+/g, "-")}.bench`,
-      )})`,
-  );
-  await session.query(`INSERT INTO companies (id, kind, name, email) VALUES ${values.join(",\n")}`);
-}
-
-export type SeedOptions = {
-  // Rows per INSERT; progress is printed after each.
-  chunk?: number;
-  log?: (line: string) => void;
-  // PostgreSQL only: more memory for the index builds at the end.
-  maintenanceWorkMem?: string;
+export type SeedOptions = LoadOptions & {
+  // Companies already inserted (another seeder's) to use instead of inserting the bench's own.
+  companies?: BenchCompanies;
 };
 
 export async function seedDiamonds(
@@ -211,81 +185,44 @@ export async function seedDiamonds(
   total: number,
   options: SeedOptions = {},
 ): Promise<DiamondSeed> {
-  const chunk = options.chunk ?? 100_000;
   const log = options.log ?? (() => {});
   const newestMs = Date.now();
   const oldestMs = newestMs - threeYearsMs;
+  const companies = options.companies ?? benchCompanies(clientCount, customerCount);
   const seed: DiamondSeed = {
     total,
     oldest: new Date(oldestMs),
     newest: new Date(newestMs),
-    clients: Array.from({ length: clientCount }, (_, index) => ({
-      id: uuidv7(),
-      name: `Bench Client ${String(index + 1).padStart(2, "0")}`,
-    })),
-    customers: Array.from({ length: customerCount }, (_, index) => ({
-      id: uuidv7(),
-      name: `Bench Customer ${String(index + 1).padStart(2, "0")}`,
-    })),
-    largestClientId: "",
+    clients: companies.clients,
+    customers: companies.customers,
+    largestClientId: companies.clients[0]?.id ?? "",
   };
-  seed.largestClientId = seed.clients[0]?.id ?? "";
-  await insertCompanies(session, seed);
+  if (!options.companies) await insertCompanies(session, companies);
   if (total <= 0) return seed;
 
-  // Building the secondary indexes once at the end is several times faster than maintaining
-  // them row by row (the GIN trigram indexes above all); the definitions are put back verbatim.
-  const { rows } = await session.query(
-    `SELECT indexname, indexdef FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = 'diamonds' AND indexname <> 'diamonds_pkey'`,
+  await loadWithoutIndexes(
+    session,
+    "diamonds",
+    total,
+    (from, to) => insertChunk(from, to, total, oldestMs, seed),
+    options,
   );
-  const indexes = rows as { indexname: string; indexdef: string }[];
-  for (const index of indexes) await session.query(`DROP INDEX "${index.indexname}"`);
-  // Every reference is to a company inserted above: skip the per-row foreign-key checks (this
-  // needs a superuser; without one the load simply runs with the checks).
-  const skipChecks = await session.query("SET session_replication_role = replica").then(
-    () => true,
-    () => false,
-  );
-  try {
-    const started = performance.now();
-    for (let from = 0; from < total; from += chunk) {
-      const to = Math.min(from + chunk, total) - 1;
-      await session.query(insertChunk(from, to, total, oldestMs, seed));
-      const seconds = (performance.now() - started) / 1000;
-      log(
-        `  ${(to + 1).toLocaleString("en-US")} / ${total.toLocaleString("en-US")} diamonds (${seconds.toFixed(1)} s)`,
-      );
-    }
-  } finally {
-    if (skipChecks) await session.query("SET session_replication_role = DEFAULT");
-  }
-  const indexing = performance.now();
-  if (options.maintenanceWorkMem) {
-    await session.query(`SET maintenance_work_mem = '${options.maintenanceWorkMem}'`);
-  }
-  for (const index of indexes) await session.query(index.indexdef);
-  log(`  ${indexes.length} indexes rebuilt (${((performance.now() - indexing) / 1000).toFixed(1)} s)`);
   // The list's kept counts (migration 0003) are kept by triggers, which the load above skipped
   // in replica mode: count them once from the rows.
-  const counting = performance.now();
-  await session.query("SELECT diamond_counts_rebuild()");
-  log(`  diamond_counts rebuilt (${((performance.now() - counting) / 1000).toFixed(1)} s)`);
+  await timed(log, "diamond_counts rebuilt", () => session.query("SELECT diamond_counts_rebuild()"));
   // The certificate number registry (migration 0005) is kept by row triggers too: fill it the
   // way its attach function backfills.
-  const registering = performance.now();
-  await session.query(
-    `INSERT INTO certificate_numbers (number, kind, record_id)
-     SELECT upper(certificate_number), 'diamond', id FROM diamonds WHERE certificate_number <> ''
-     ON CONFLICT DO NOTHING`,
+  await timed(log, "certificate_numbers filled", () =>
+    session.query(
+      `INSERT INTO certificate_numbers (number, kind, record_id)
+       SELECT upper(certificate_number), 'diamond', id FROM diamonds WHERE certificate_number <> ''
+       ON CONFLICT DO NOTHING`,
+    ),
   );
-  log(`  certificate_numbers filled (${((performance.now() - registering) / 1000).toFixed(1)} s)`);
   // Fresh statistics for the planner and a visibility map so index-only scans skip the heap.
-  const vacuuming = performance.now();
-  await session.query("VACUUM ANALYZE diamonds");
-  await session.query("VACUUM ANALYZE companies");
-  await session.query("VACUUM ANALYZE diamond_counts");
-  await session.query("VACUUM ANALYZE certificate_numbers");
-  log(`  VACUUM ANALYZE (${((performance.now() - vacuuming) / 1000).toFixed(1)} s)`);
+  await timed(log, "VACUUM ANALYZE", async () => {
+    for (const table of ["diamonds", "companies", "diamond_counts", "certificate_numbers"])
+      await session.query(`VACUUM ANALYZE ${table}`);
+  });
   return seed;
 }

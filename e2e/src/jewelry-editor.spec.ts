@@ -120,6 +120,7 @@ test.describe("the jewelry editor", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     // With side stones on, also their type, shape, weight, color and clarity.
     await expect(missingFields(page)).toHaveCount(10);
+    await screenshot(page, "jewelry-editor-template-22-errors");
 
     await chooseTemplate(page, 20);
     const gem = region(page, "Gem Stone Information");
@@ -148,6 +149,11 @@ test.describe("the jewelry editor", () => {
 
     const certificate = unique("E2EJ4");
     await page.getByRole("textbox", { name: "Certificate Number" }).fill(certificate);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert").getByText(messages.missingRequiredFieldsAlert)).toBeVisible();
+    // Jewelry Type, and the first center stone's shape, polish, symmetry, weight, color and clarity.
+    await expect(missingFields(page)).toHaveCount(7);
+    await screenshot(page, "jewelry-editor-template-4-errors");
     await choose(page, page, "Jewelry Type", "Ring");
     for (const [index, shape] of [
       [1, "Round"],

@@ -1,36 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { drawLogo, upload } from "./certificate-media";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 import { recordVideo } from "./record-video";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-// A client logo drawn in the browser (a transparent PNG, as a designer would hand one over).
-async function drawLogo(page: Page): Promise<Buffer> {
-  await page.setContent(`
-    <div id="logo" style="display:inline-flex;align-items:center;gap:14px;padding:6px 10px;
-      font-family:'Liberation Serif','DejaVu Serif',serif;color:#1b1e22">
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <path d="M10 6h20l8 10-18 20L2 16z" fill="none" stroke="#7a5a1f" stroke-width="2.2"/>
-        <path d="M2 16h36M14 6l6 30M26 6l-6 30M10 6l4 10M30 6l-4 10" fill="none" stroke="#7a5a1f" stroke-width="1.4"/>
-      </svg>
-      <span style="font-size:30px;letter-spacing:7px">AURORA</span>
-    </div>`);
-  return page.locator("#logo").screenshot({ omitBackground: true });
-}
-
-async function upload(
-  request: APIRequestContext,
-  baseURL: string,
-  purpose: "image" | "video",
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<string> {
-  const response = await request.post(`${baseURL}/api/files?purpose=${purpose}`, {
-    headers: { origin: baseURL },
-    multipart: { file },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id;
-}
 
 test.describe("the public diamond certificate", () => {
   test("shows the certificate with logo, video and QR code to anyone, and counts the view", async ({

@@ -35,7 +35,7 @@ describe("the public jewelry certificate's fields", () => {
           { label: "Cut", value: "Excellent" },
           { label: "Polish", value: "Excellent" },
           { label: "Symmetry", value: "Very Good" },
-          { label: "Weight", value: "1.01" },
+          { label: "Weight", value: "1.01ct" },
           { label: "Measurements", value: "6.41 x 6.43 x 3.97 mm" },
           { label: "Table", value: "57%" },
           { label: "Depth", value: "61.5%" },
@@ -54,6 +54,16 @@ describe("the public jewelry certificate's fields", () => {
     expect(labels({ mainStone: graded, hasSideStones: false, sideStone: { type: "Diamond" } })).toHaveLength(
       1,
     );
+  });
+
+  it("reads a weight typed as a bare number as carats and keeps one typed with its unit", () => {
+    const weights = (weight: string) =>
+      jewelryCertificateStones(record({ mainStone: { weight } }))[0]?.details.find(
+        (detail) => detail.label === "Weight",
+      )?.value;
+    expect(weights(" 0.5 ")).toBe("0.5ct");
+    expect(weights("1.20 ctw")).toBe("1.20 ctw");
+    expect(weights("3 pcs 0.25")).toBe("3 pcs 0.25");
   });
 
   it("keeps to the template: minimalist, no cut, gem primary, metal only, no sides", () => {
@@ -85,7 +95,7 @@ describe("the public jewelry certificate's fields", () => {
       }),
     );
     expect(stones[0]?.details).toEqual([
-      { label: "Weight", value: "2.00" },
+      { label: "Weight", value: "2.00ct" },
       { label: "Color", value: "Fancy Vivid (Yellow)" },
       { label: "Color 2", value: "H" },
       { label: "Clarity 2", value: "SI1**" },

@@ -34,8 +34,15 @@ type AnyStone = Partial<Omit<MainStone, "table" | "depth">> & {
   depth?: number | null;
 };
 
+// A weight typed as a bare number is carats and reads as the diamond page's does ('1.01ct'); one
+// typed with its unit ('0.40 ctw') stays as typed.
+const bareNumber = /^\d+(\.\d+)?$/;
+const weightValue = (weight: string) => (bareNumber.test(weight.trim()) ? `${weight.trim()}ct` : weight);
+
 function stoneValue(stone: AnyStone, field: MainStoneField): string {
   switch (field) {
+    case "weight":
+      return weightValue(stone.weight ?? "");
     case "color":
     case "color2": {
       const color = stone[field];

@@ -1,6 +1,7 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { wholeMonths } from "../certificates/whole-months";
 import { diamondFilterConditions, originCondition } from "./diamond-filters";
 import { diamondCounts, diamondMonthCounts, diamonds } from "./schema";
 
@@ -35,20 +36,7 @@ export function keptCountRows(filter: DiamondFilter): SQL | null {
   return null;
 }
 
-const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-const nextMonthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
-
-// The whole UTC months inside [from, to): months from `first` up to (not including) `end`; null
-// for an open side. null when the range holds no whole month.
-export function wholeMonths(
-  from: Date | null,
-  to: Date | null,
-): { first: Date | null; end: Date | null } | null {
-  const first = from && (monthStart(from).getTime() === from.getTime() ? from : nextMonthStart(from));
-  const end = to && monthStart(to);
-  if (first && end && first >= end) return null;
-  return { first, end };
-}
+export { wholeMonths };
 
 const monthCountFilters = new Set<keyof DiamondFilter>([
   "clientId",

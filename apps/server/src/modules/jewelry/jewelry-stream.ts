@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { newestFirstBatches } from "../certificates/keyset-batches";
 import { jewelryFilterConditions } from "./jewelry-filters";
 import { selectJewelry, toJewelry } from "./jewelry-rows";
+import { keptJewelryTotal } from "./jewelry-totals";
 import { jewelry } from "./schema";
 
 // Every jewelry record the list's filters select, newest first, in batches, for the exports.
@@ -30,6 +31,8 @@ export function streamJewelry(
 
 // The list's exact total of the same set (X-Total-Count of the downloads).
 export async function countJewelry(db: Database, filter: JewelryFilter): Promise<number> {
+  const kept = await keptJewelryTotal(db, filter);
+  if (kept !== null) return kept;
   const [found] = await db.select({ total: count() }).from(jewelry).where(jewelryFilterConditions(filter));
   return found?.total ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { CenterStone, MainStone, SideStone } from "@loupe/domain/jewelry/stones";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   numeric,
   type PgColumn,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -120,3 +122,42 @@ export const jewelrySkuDefaults = pgTable("jewelry_sku_defaults", {
   updatedAt: timestamps.updatedAt,
   updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
 });
+
+// Exact row counts of jewelry per filter value, for the list's totals ('Showing X to Y of Z'), as
+// diamonds keep theirs (decision 0003). Kept by statement triggers on jewelry in the same
+// transaction as the write (migration 0011, docs/decisions/0010-jewelry-list-search-and-save.md);
+// never written by the application. dimension: all | template | client | style | month; value ''
+// for 'all' and for a record without client; a month is its first instant in UTC, ISO.
+export const jewelryCounts = pgTable(
+  "jewelry_counts",
+  {
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ name: "jewelry_counts_pkey", columns: [table.dimension, table.value] })],
+);
+
+// Jewelry per UTC month for each (client, template, style), for the totals of combined filters:
+// full months are summed here and only the partial months at a date range's ends are counted row
+// by row. Kept by the same statement triggers as jewelry_counts; never written by the application.
+// client '' = a record without client.
+export const jewelryMonthCounts = pgTable(
+  "jewelry_month_counts",
+  {
+    client: text("client").notNull(),
+    templateId: smallint("template_id").notNull(),
+    jewelryType: text("jewelry_type").notNull(),
+    month: timestamp("month", { withTimezone: true }).notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "jewelry_month_counts_pkey",
+      columns: [table.client, table.templateId, table.jewelryType, table.month],
+    }),
+    // Combinations without a client read their cells from these.
+    index("jewelry_month_counts_template_idx").on(table.templateId, table.jewelryType, table.month),
+    index("jewelry_month_counts_style_idx").on(table.jewelryType, table.month),
+  ],
+);

@@ -28,6 +28,7 @@ import {
   toJewelry,
   toListItem,
 } from "./jewelry-rows";
+import { keptJewelryTotal } from "./jewelry-totals";
 import { jewelry } from "./schema";
 
 export const missingJewelry = () => notFound(messages.jewelryNotFound);
@@ -37,8 +38,8 @@ export const jewelryLabel = (input: Pick<JewelrySave, "certificateNumber" | "cli
 // More matches than this and a search's first page and its total are read apart (keyset-page.ts).
 const searchMatchesReadOnce = 1000;
 
-// Newest first, keyset paged; the total is an exact count of the filtered rows, which the
-// filters' indexes answer (schema.ts).
+// Newest first, keyset paged; the total is exact: kept counts where the filter has them
+// (jewelry-totals.ts), otherwise a count of the filtered rows, which the filters' indexes answer.
 export async function listJewelry(db: Database, query: JewelryListQuery): Promise<Page<JewelryListItem>> {
   const page = await keysetPage({
     db,
@@ -51,6 +52,7 @@ export async function listJewelry(db: Database, query: JewelryListQuery): Promis
         .orderBy(...orderBy)
         .limit(limit),
     sortValue: jewelrySortValue,
+    countTotal: () => keptJewelryTotal(db, query),
     ...(query.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
   });
   return { ...page, items: page.items.map(toListItem) };

@@ -88,7 +88,7 @@ describe("the public jewelry certificate", () => {
     ]);
     for (const [label, value] of [
       ["Metal", "18K White Gold"],
-      ["Weight", "0.98"],
+      ["Weight", "0.98ct"],
       ["Color", "F"],
       ["Clarity", "VS1*"],
       ["Table", "57%"],

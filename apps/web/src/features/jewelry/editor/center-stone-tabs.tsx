@@ -31,7 +31,9 @@ export function CenterStoneTabs({
     Object.keys(stone.problems).some((field) => field.startsWith(`centerStones.${index}.`));
   return (
     <Tabs value={selected} onChange={(next) => setActive(next ?? "0")} keepMounted={false}>
-      <Group justify="space-between" wrap="nowrap" mb="md">
+      {/* The button moves under the tabs where the card is too narrow for both: the tabs keep
+          one row and the button its whole label. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="md">
         <Tabs.List>
           {stones.map((_stone, index) => (
             <Tabs.Tab

@@ -1,0 +1,253 @@
+import { type Jewelry, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
+import type { RunningServer } from "@loupe/server/testing/spawn-server";
+import {
+  blank,
+  download,
+  getJson,
+  measureScenarios,
+  notRegistered,
+  type PageBody,
+  printScenarios,
+  printTransfers,
+  query,
+  registeredPaths,
+  round,
+  type ScenarioResult,
+  type TransferResult,
+  transfer,
+} from "./api-measure";
+import type { JewelrySeed } from "./seed-jewelry";
+
+// The jewelry list, an order-line Save and the export through the HTTP API, as issue #12's proof
+// asks: each list scenario at least 200 requests (p50/p99, target 15 ms on PostgreSQL), a plain
+// Save of a record whose order line holds 4 records (p99 ≤ 20 ms), the export of 100,000 rows to
+// its last byte (≤ 6 s) with the server's peak RSS.
+
+export const jewelryListTargetMs = 15;
+const saveTargetMs = 20;
+const exportTargetSeconds = 6;
+const dayMs = 24 * 3_600_000;
+
+export type JewelryBenchOptions = { requests: number; connections: number; exportRows: number };
+
+export type SaveResult = {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  othersUpdated: number;
+  errors: number;
+};
+
+export type JewelryReport = { scenarios: ScenarioResult[]; save: SaveResult; transfers: TransferResult[] };
+
+async function listScenarios(api: string, cookie: string, seed: JewelrySeed): Promise<[string, string][]> {
+  const newest = seed.newest.getTime();
+  const list = (parameters: Record<string, string | number | undefined>) =>
+    `${api}/jewelry?${query({ limit: 50, ...parameters })}`;
+  // Page 21 newest first, reached as a user would: twenty hops by nextCursor.
+  let page = await getJson<PageBody>(list({}), cookie);
+  let deepCursor: string | undefined;
+  let hops = 0;
+  for (; hops < 20 && page.nextCursor; hops++) {
+    deepCursor = page.nextCursor;
+    page = await getJson<PageBody>(list({ cursor: deepCursor }), cookie);
+  }
+  const { sample } = seed;
+  const search = (searchType: string, text: string) => list({ searchType, search: text });
+  const lastYear = new Date(newest - 365 * dayMs).toISOString();
+  const monthFrom = new Date(newest - 395 * dayMs).toISOString();
+  const client = seed.largestClientId;
+  return [
+    ["first page (50, newest first)", list({})],
+    [`deep page ${hops + 1} by cursor`, list({ cursor: deepCursor })],
+    [`prev page ${hops} (direction=prev)`, list({ cursor: page.prevCursor ?? undefined, direction: "prev" })],
+    [`Cert # '${sample.certificateNumber}'`, search("certificateNumber", sample.certificateNumber)],
+    [
+      `Cert # part '${sample.certificateNumber.slice(4, 9)}'`,
+      search("certificateNumber", sample.certificateNumber.slice(4, 9)),
+    ],
+    // Every seeded number starts 'JW': the worst case, a start matched by nearly every record.
+    ["Cert # 'JW' (under 3 characters, ~97 % match)", search("certificateNumber", "JW")],
+    [`Client SKU '${sample.clientSku}'`, search("clientSku", sample.clientSku)],
+    [`Item # '${sample.itemNumber}'`, search("itemNumber", sample.itemNumber)],
+    [`PO # '${sample.purchaseOrder}'`, search("purchaseOrder", sample.purchaseOrder)],
+    [
+      `Tracking # part '${sample.trackingNumber.slice(2, 10)}'`,
+      search("trackingNumber", sample.trackingNumber.slice(2, 10)),
+    ],
+    [`Order # '${sample.orderNumber}'`, search("orderNumber", sample.orderNumber)],
+    [
+      `Order # line '${sample.orderNumber}-${sample.lineNumber}'`,
+      search("orderNumber", `${sample.orderNumber}-${sample.lineNumber}`),
+    ],
+    ["filter style Ring", list({ jewelryType: "Ring" })],
+    ["filter style Brooch", list({ jewelryType: "Brooch" })],
+    ["filter template 1", list({ templateId: 1 })],
+    ["filter template 22", list({ templateId: 22 })],
+    ["filter client (largest)", list({ clientId: client })],
+    ["filter created, 30 days", list({ createdFrom: monthFrom, createdTo: lastYear })],
+    ["filter created, 1 year", list({ createdFrom: lastYear, createdTo: seed.newest.toISOString() })],
+    ["combined template 1 + client", list({ templateId: 1, clientId: client })],
+    [
+      "combined style Ring + template 1 + client + 1 year",
+      list({
+        jewelryType: "Ring",
+        templateId: 1,
+        clientId: client,
+        createdFrom: lastYear,
+        createdTo: seed.newest.toISOString(),
+      }),
+    ],
+    [
+      "combined style Ring + 30 days",
+      list({ jewelryType: "Ring", createdFrom: monthFrom, createdTo: lastYear }),
+    ],
+    [
+      `search + filter: Client SKU '${sample.clientSku.slice(0, -1)}' + style Ring`,
+      list({ searchType: "clientSku", search: sample.clientSku.slice(0, -1), jewelryType: "Ring" }),
+    ],
+  ];
+}
+
+// What the editor sends for a record, read back from the API.
+const saveBodyOf = (record: Jewelry, metal: string) => ({
+  ...jewelrySaveSchema.parse({
+    ...record,
+    clientId: record.client?.id ?? null,
+    customerId: record.customer?.id ?? null,
+    customerLogoFileId: record.customerLogo?.id ?? null,
+    certificateVideoFileId: record.certificateVideo?.id ?? null,
+  }),
+  metal,
+  version: record.version,
+});
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+
+// Plain Save of the sample, whose order line holds 4 records: each Save rewrites the other 3 in
+// its transaction (decision 0009). One at a time, as a person saves, each with the version the
+// last answered; the metal alternates so every Save changes the line.
+async function measureOrderLineSave(
+  server: RunningServer,
+  cookie: string,
+  seed: JewelrySeed,
+  requests: number,
+): Promise<SaveResult> {
+  const url = `${server.baseURL}/api/jewelry/${seed.sample.id}`;
+  let record = (await getJson<Jewelry>(url, cookie)) as Jewelry;
+  const headers = { cookie, origin: server.baseURL, "content-type": "application/json" };
+  const times: number[] = [];
+  let errors = 0;
+  let othersUpdated = 0;
+  const warmUp = 5;
+  for (let index = 0; index < warmUp + requests; index++) {
+    const body = JSON.stringify(saveBodyOf(record, index % 2 ? "14K Yellow Gold" : "Platinum"));
+    const started = performance.now();
+    const response = await fetch(url, { method: "PUT", headers, body });
+    const answer = (await response.json()) as { jewelry: Jewelry; orderLineUpdated: number };
+    const elapsed = performance.now() - started;
+    if (!response.ok) {
+      errors++;
+      if (errors > 3)
+        throw new Error(`Save answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      record = await getJson<Jewelry>(url, cookie);
+      continue;
+    }
+    record = answer.jewelry;
+    othersUpdated = answer.orderLineUpdated;
+    if (index >= warmUp) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name: `order-line Save (line of 4: ${seed.sample.orderNumber}-${seed.sample.lineNumber})`,
+    requests: times.length,
+    p50: round(percentile(times, 0.5), 2),
+    p99: round(percentile(times, 0.99), 2),
+    othersUpdated,
+    errors,
+  };
+}
+
+async function measureExports(
+  server: RunningServer,
+  cookie: string,
+  seed: JewelrySeed,
+  options: JewelryBenchOptions,
+): Promise<TransferResult[]> {
+  const paths = await registeredPaths(server, cookie);
+  const registered = (path: string) => paths?.has(path) ?? true;
+  // Rows are spread evenly over three years, so a created range picks about as many as wanted.
+  const range = (rows: number) => {
+    const span = seed.newest.getTime() - seed.oldest.getTime();
+    const share = Math.min(1, rows / Math.max(seed.total, 1));
+    return query({
+      createdFrom: new Date(seed.newest.getTime() - Math.ceil(span * share) - 1).toISOString(),
+      createdTo: new Date(seed.newest.getTime() + 1).toISOString(),
+    });
+  };
+  const wanted = Math.min(options.exportRows, seed.total);
+  const small = Math.max(1, Math.round(wanted / 10));
+  const about = (rows: number) => `~${rows.toLocaleString("en-US")} rows`;
+  const downloads: [string, string][] = [
+    [`export.xlsx ${about(small)}`, `/api/jewelry/export.xlsx?${range(small)}`],
+    [`export.xlsx ${about(wanted)}`, `/api/jewelry/export.xlsx?${range(wanted)}`],
+    [`qr.csv ${about(wanted)}`, `/api/jewelry/qr.csv?${range(wanted)}`],
+  ];
+  const results: TransferResult[] = [];
+  for (const [name, path] of downloads) {
+    const target = path.includes("export.xlsx") ? exportTargetSeconds : null;
+    results.push(
+      registered(path.split("?")[0] ?? "")
+        ? await transfer(name, target, server.pid, () => download(`${server.baseURL}${path}`, cookie))
+        : { name, ...blank, targetSeconds: target, note: notRegistered },
+    );
+  }
+  return results;
+}
+
+export async function measureJewelry(
+  server: RunningServer,
+  cookie: string,
+  seed: JewelrySeed,
+  options: JewelryBenchOptions,
+): Promise<JewelryReport> {
+  const api = `${server.baseURL}/api`;
+  const scenarios = await measureScenarios(await listScenarios(api, cookie, seed), cookie, options);
+  const transfers = await measureExports(server, cookie, seed, options);
+  // Last: the saves rewrite a line, which the figures above should not see.
+  const save = await measureOrderLineSave(server, cookie, seed, options.requests);
+  return { scenarios, save, transfers };
+}
+
+export function printJewelryReport(
+  driver: string,
+  seed: JewelrySeed,
+  options: JewelryBenchOptions,
+  report: JewelryReport,
+) {
+  console.log(
+    `\n${driver} — ${seed.total.toLocaleString("en-US")} jewelry, ${options.connections} connections, ` +
+      `${options.requests} requests each, limit 50. Every list response also counts its filtered set ` +
+      `(the 'rows' column); ! marks p99 > ${jewelryListTargetMs} ms.`,
+  );
+  printScenarios(report.scenarios, jewelryListTargetMs);
+  const { save } = report;
+  console.log(`${driver} — plain Save, one at a time; ! marks p99 > ${saveTargetMs} ms`);
+  console.table([
+    {
+      save: save.name,
+      requests: save.requests,
+      "p50 ms": save.p50,
+      "p99 ms": save.p99,
+      "others updated": save.othersUpdated,
+      failed: save.errors,
+      [`> ${saveTargetMs} ms`]: save.p99 > saveTargetMs ? "!" : "",
+    },
+  ]);
+  console.log(
+    `${driver} — jewelry export (server process RSS from /proc/<pid>/status; ! marks a missed target)`,
+  );
+  printTransfers(report.transfers);
+}

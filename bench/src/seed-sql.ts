@@ -1,0 +1,129 @@
+import { uuidv7 } from "uuidv7";
+
+// What the set-based seeders share: deterministic "random" values from a row number, weighted
+// picks as SQL, the bench's companies, and loading a table with its indexes and triggers off.
+
+// pg.Client and PGlite both answer this; one session, so SET applies to the statements after it.
+export type SqlSession = { query: (text: string) => Promise<{ rows: unknown[] }> };
+
+export type BenchCompany = { id: string; name: string };
+export type BenchCompanies = { clients: BenchCompany[]; customers: BenchCompany[] };
+
+export const literal = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`;
+
+// A uniform fraction in [0, 1) from the bigint expression `of`, independent for each salt.
+export const fractionOf = (of: string, salt: number) =>
+  `((hashint8extended(${of}, ${salt}) & 4294967295)::float8 / 4294967296)`;
+// The same from the row number i.
+export const fraction = (salt: number) => fractionOf("i", salt);
+
+export function weighted(r: string, weights: readonly (readonly [string | number, number])[]): string {
+  const sum = weights.reduce((total, [, weight]) => total + weight, 0);
+  let running = 0;
+  const branches = weights.slice(0, -1).map(([value, weight]) => {
+    running += weight;
+    return `WHEN ${r} < ${running / sum} THEN ${literal(value)}`;
+  });
+  const last = weights.at(-1)?.[0] ?? "";
+  return `CASE ${branches.join(" ")} ELSE ${literal(last)} END`;
+}
+
+export const pick = (r: string, values: readonly string[]) =>
+  `(ARRAY[${values.map(literal).join(",")}])[1 + floor(${r} * ${values.length})::int]`;
+
+// A UUIDv7 whose time is the bigint expression `ms` (PostgreSQL 15 has no uuidv7()); `h` is an md5
+// text and `i` the row number, for the random bits.
+export const uuidv7Sql = (ms: string, h: string, i: string) =>
+  `(lpad(to_hex(${ms}), 12, '0') || '7' || substr(${h}, 1, 3) || substr('89ab', 1 + (${i} % 4)::int, 1)
+    || substr(${h}, 4, 15))::uuid`;
+
+// A company id array literal, for picking one by index in SQL.
+export const idArray = (companies: BenchCompany[]) =>
+  `'{${companies.map((company) => company.id).join(",")}}'::uuid[]`;
+
+// Clients skewed (the first has about 14 %, the worst case for its filter's total), customers even.
+export function benchCompanies(clients: number, customers: number, prefix = "Bench"): BenchCompanies {
+  const named = (kind: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: uuidv7(),
+      name: `${prefix} ${kind} ${String(index + 1).padStart(2, "0")}`,
+    }));
+  return { clients: named("Client", clients), customers: named("Customer", customers) };
+}
+
+export async function insertCompanies(session: SqlSession, companies: BenchCompanies) {
+  const rows = [
+    ...companies.clients.map((company) => ({ ...company, kind: "client" })),
+    ...companies.customers.map((company) => ({ ...company, kind: "customer" })),
+  ];
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (company) =>
+      `(${literal(company.id)}::uuid, ${literal(company.kind)}, ${literal(company.name)}, ${literal(
+        `orders@${company.name.toLowerCase().replace(/\W+/g, "-")}.bench`,
+      )})`,
+  );
+  await session.query(`INSERT INTO companies (id, kind, name, email) VALUES ${values.join(",\n")}`);
+}
+
+export type LoadOptions = {
+  // Rows per INSERT; progress is printed after each.
+  chunk?: number;
+  log?: (line: string) => void;
+  // PostgreSQL only: more memory for the index builds at the end.
+  maintenanceWorkMem?: string;
+};
+
+// Loads `total` rows into `table` a chunk at a time. Building the secondary indexes once at the
+// end is several times faster than maintaining them row by row (the GIN trigram indexes above
+// all); their definitions are put back verbatim. Row triggers and foreign-key checks are skipped
+// (replica mode needs a superuser; without one the load simply runs with them): every reference
+// is to a company the seeder inserted, and the caller rebuilds what the triggers keep.
+export async function loadWithoutIndexes(
+  session: SqlSession,
+  table: string,
+  total: number,
+  insertChunk: (from: number, to: number) => string,
+  options: LoadOptions = {},
+): Promise<void> {
+  const chunk = options.chunk ?? 100_000;
+  const log = options.log ?? (() => {});
+  const { rows } = await session.query(
+    `SELECT indexname, indexdef FROM pg_indexes
+     WHERE schemaname = current_schema() AND tablename = ${literal(table)} AND indexname <> ${literal(`${table}_pkey`)}`,
+  );
+  const indexes = rows as { indexname: string; indexdef: string }[];
+  for (const index of indexes) await session.query(`DROP INDEX "${index.indexname}"`);
+  const skipChecks = await session.query("SET session_replication_role = replica").then(
+    () => true,
+    () => false,
+  );
+  try {
+    const started = performance.now();
+    for (let from = 0; from < total; from += chunk) {
+      const to = Math.min(from + chunk, total) - 1;
+      await session.query(insertChunk(from, to));
+      const seconds = (performance.now() - started) / 1000;
+      log(
+        `  ${(to + 1).toLocaleString("en-US")} / ${total.toLocaleString("en-US")} ${table} (${seconds.toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    if (skipChecks) await session.query("SET session_replication_role = DEFAULT");
+  }
+  const indexing = performance.now();
+  if (options.maintenanceWorkMem) {
+    await session.query(`SET maintenance_work_mem = '${options.maintenanceWorkMem}'`);
+  }
+  for (const index of indexes) await session.query(index.indexdef);
+  log(
+    `  ${indexes.length} ${table} indexes rebuilt (${((performance.now() - indexing) / 1000).toFixed(1)} s)`,
+  );
+}
+
+export async function timed(log: (line: string) => void, label: string, work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
