@@ -9,6 +9,12 @@ import pg from "pg";
 import { measureBaseline, measureCpuLoop } from "./baseline";
 import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
+  type DashboardBenchOptions,
+  type DashboardReport,
+  measureDashboard,
+  printDashboardReport,
+} from "./dashboard";
+import {
   type DiamondBenchOptions,
   type DiamondReport,
   measureDiamonds,
@@ -37,7 +43,11 @@ import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 //   BENCH_BROWSER [1]                      0: no browser part (the diamond list drawn in Chromium)
 //   BENCH_ONLY []                          browser: the CPU check and the browser part only;
 //                                          jewelry: the CPU check and the jewelry part only (no
-//                                          administrators, diamonds or browser)
+//                                          administrators, diamonds or browser);
+//                                          dashboard: the CPU check and, on PostgreSQL only, diamonds
+//                                          and jewelry seeded together and the dashboard part only
+//   BENCH_DASHBOARD_REQUESTS [200]         requests per dashboard scenario (at least 200); the
+//                                          dashboard part runs wherever diamonds and jewelry are both seeded
 //   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
 //   BENCH_BROWSER_RUNS [5]                 runs of each browser measure (the median is shown)
 //   BENCH_WEB_DIST [apps/web/dist]         the web build the browser part is served (to compare two)
@@ -75,9 +85,14 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-if (only !== "" && only !== "browser" && only !== "jewelry")
-  throw new Error("BENCH_ONLY must be empty, 'browser' or 'jewelry'");
+if (only !== "" && only !== "browser" && only !== "jewelry" && only !== "dashboard")
+  throw new Error("BENCH_ONLY must be empty, 'browser', 'jewelry' or 'dashboard'");
 const onlyJewelry = only === "jewelry";
+const onlyDashboard = only === "dashboard";
+const dashboardOptions: DashboardBenchOptions = {
+  requests: Math.max(200, size("BENCH_DASHBOARD_REQUESTS", 200)),
+  connections: Math.max(1, size("BENCH_DIAMOND_CONNECTIONS", 2)),
+};
 const withBrowser = only === "browser" || (only === "" && process.env.BENCH_BROWSER !== "0");
 // What each database is seeded with and measured on.
 const sizes = {
@@ -91,6 +106,7 @@ type DatabaseResults = {
   administrators: LoadResult[];
   diamonds: { seed: DiamondSeed; report: DiamondReport } | null;
   jewelry: { seed: JewelrySeed; report: JewelryReport } | null;
+  dashboard: { seeded: { diamonds: number; jewelry: number }; report: DashboardReport } | null;
 };
 type Seeds = { diamonds: DiamondSeed | null; jewelry: JewelrySeed | null };
 
@@ -124,19 +140,33 @@ async function seedAll(session: SqlSession, wanted: Sizes, driver: string, maint
     });
     console.log(`${driver}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  // The dashboard's counts (migration 0010) are kept by triggers the loads skipped: count them once.
+  await session.query("SELECT dashboard_counts_rebuild()");
   return { diamonds, jewelry };
 }
 
 async function measureAll(server: RunningServer, seeds: Seeds): Promise<DatabaseResults> {
-  const administrators = onlyJewelry ? [] : await measure(server);
+  const administrators = onlyJewelry || onlyDashboard ? [] : await measure(server);
   const cookie = await signIn(server);
-  const diamonds = seeds.diamonds
-    ? { seed: seeds.diamonds, report: await measureDiamonds(server, cookie, seeds.diamonds, diamondOptions) }
-    : null;
-  const jewelry = seeds.jewelry
-    ? { seed: seeds.jewelry, report: await measureJewelry(server, cookie, seeds.jewelry, jewelryOptions) }
-    : null;
-  return { administrators, diamonds, jewelry };
+  const diamonds =
+    seeds.diamonds && !onlyDashboard
+      ? {
+          seed: seeds.diamonds,
+          report: await measureDiamonds(server, cookie, seeds.diamonds, diamondOptions),
+        }
+      : null;
+  const jewelry =
+    seeds.jewelry && !onlyDashboard
+      ? { seed: seeds.jewelry, report: await measureJewelry(server, cookie, seeds.jewelry, jewelryOptions) }
+      : null;
+  const dashboard =
+    seeds.diamonds && seeds.jewelry
+      ? {
+          seeded: { diamonds: seeds.diamonds.total, jewelry: seeds.jewelry.total },
+          report: await measureDashboard(server, cookie, dashboardOptions),
+        }
+      : null;
+  return { administrators, diamonds, jewelry, dashboard };
 }
 
 async function signIn(server: RunningServer): Promise<string> {
@@ -250,13 +280,16 @@ function printAll(driver: string, results: DatabaseResults) {
     printDiamondReport(driver, results.diamonds.seed, diamondOptions, results.diamonds.report);
   if (results.jewelry)
     printJewelryReport(driver, results.jewelry.seed, jewelryOptions, results.jewelry.report);
+  if (results.dashboard)
+    printDashboardReport(driver, results.dashboard.seeded, dashboardOptions, results.dashboard.report);
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
 if (only !== "browser") {
-  if (!onlyJewelry) print("This machine", [await measureBaseline()]);
+  if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();
   if (postgres) printAll("PostgreSQL", postgres);
-  printAll("PGlite (embedded)", await benchPglite());
+  // The dashboard's proof is asked of PostgreSQL only.
+  if (!onlyDashboard) printAll("PGlite (embedded)", await benchPglite());
 }
 if (withBrowser) printBrowserListReport(await measureBrowserList(browserOptions));

@@ -143,7 +143,8 @@ SELECT
   CASE WHEN ${fraction(21)} < 0.15 THEN 'https://imperfections.bench.loupe/' || i ELSE '' END,
   CASE WHEN r_order < 0.4 THEN 'PO-' || (i / 25) ELSE '' END,
   CASE WHEN r_order < 0.4 THEN (i % 25 + 1)::text ELSE '' END,
-  false,
+  -- 1 % arrived from Diamond Track and wait in the dashboard's newly added queue.
+  ${fraction(30)} < 0.01,
   false,
   true,
   false,
