@@ -9,8 +9,13 @@ export const newlyAddedList = defineList({
   pageSizes: pageSizes.dashboardOrders,
 });
 
-// The spec's second dashboard table size (250, 500, 1000; default 250), for the items table.
-export const dashboardItemsPageSizes = pageSizes.dashboardItems;
+// The same queue as the items table of multi-complete mode, where items are ticked to complete
+// together: the spec's second dashboard table size (250, 500, 1000; default 250).
+export const newlyAddedItemsList = defineList({
+  sortFields: newlyAddedList.sortFields,
+  defaultSort: newlyAddedList.defaultSort,
+  pageSizes: pageSizes.dashboardItems,
+});
 
 // Search over OrderNum, LineNum and CertNum tolerates typos (spec 000 §2, §9): a field matches
 // when it contains the term or is at least this similar (similarity.ts, pg_trgm on the server).

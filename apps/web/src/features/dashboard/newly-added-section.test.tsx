@@ -95,6 +95,13 @@ describe("the newly added queue", () => {
     await within(table()).findByText("LG3");
     await userEvent.click(screen.getByRole("button", { name: "Complete Multiple" }));
     expect(within(table()).queryByRole("button", { name: "Complete LG1" })).toBeNull();
+    // Multi mode is the spec's items table: 250, 500 or 1000 a page, 250 first.
+    const perPage = screen.getByLabelText<HTMLSelectElement>("Per page");
+    expect([...perPage.options].map((option) => option.value)).toEqual(["250", "500", "1000"]);
+    await waitFor(() =>
+      expect(new URL(calls.at(-1)?.url ?? "", "http://x").searchParams.get("limit")).toBe("250"),
+    );
+    await within(table()).findByText("LG3");
     await userEvent.click(within(table()).getByRole("checkbox", { name: "Select all on this page" }));
     expect(screen.getByText("3 selected")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Complete Selected" }));
@@ -118,6 +125,9 @@ describe("the newly added queue", () => {
     await waitFor(() => expect(within(table()).queryAllByRole("checkbox")).toEqual([]));
     expect(screen.getByRole("button", { name: "Complete Multiple" })).toBeTruthy();
     expect(within(table()).getByRole("button", { name: "Complete LG1" })).toBeTruthy();
+    expect(
+      [...screen.getByLabelText<HTMLSelectElement>("Per page").options].map((option) => option.value),
+    ).toEqual(["50", "100", "500"]);
   });
 
   it("shows the server's refusal with its title when the check there fails", async () => {

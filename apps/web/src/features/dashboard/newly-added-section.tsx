@@ -1,5 +1,5 @@
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
-import { newlyAddedList } from "@loupe/domain/intake/newly-added-list";
+import { newlyAddedItemsList, newlyAddedList } from "@loupe/domain/intake/newly-added-list";
 import { Badge, Button, Group, Text, Title } from "@mantine/core";
 import { IconChecks, IconListCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -24,11 +24,12 @@ const LazySetClientDialog = lazyDialog(
 // The queue of items pulled from Diamond Track and not completed yet (spec 000 §2, §4): newest
 // first, searchable, a client set per row; completed one at a time or several at once.
 export function NewlyAddedSection() {
-  const params = useListParams(newlyAddedList);
+  const [multi, setMulti] = useState(false);
+  // Multi-complete mode shows the queue as the spec's items table, with its own page sizes.
+  const params = useListParams(multi ? newlyAddedItemsList : newlyAddedList);
   const list = useQuery(newlyAddedQuery(params.apiQuery));
   const rows = list.data?.items ?? [];
   const [settingClient, setSettingClient] = useState<NewlyAddedItem | null>(null);
-  const [multi, setMulti] = useState(false);
   const selection = usePageSelection(rows);
   const completion = useCompletion();
   const completingId = completion.completing.length === 1 ? (completion.completing[0] ?? null) : null;
