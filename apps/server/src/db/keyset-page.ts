@@ -122,8 +122,30 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
         options.select(and(options.where, boundary), orderBy, request.limit + 1),
         cursor?.total ?? countRows(),
       ]);
-  const more = rows.length > request.limit;
-  const read = rows.slice(0, request.limit);
+  return pageFromRows({
+    rows,
+    limit: request.limit,
+    backwards,
+    cursor,
+    counted,
+    keyOf: (row) => ({ key: sort.toKey(options.sortValue(row, field)), id: idOf(row) }),
+  });
+}
+
+// A page from the rows read for it (one past the limit, in reading order): its items in list
+// order, where it starts, the total, and the cursors either way. Shared by every keyset list,
+// including those that read their rows with SQL of their own (the newly added queue).
+export function pageFromRows<Row>(page: {
+  rows: Row[];
+  limit: number;
+  backwards: boolean;
+  cursor: Cursor | null;
+  counted: number;
+  keyOf: (row: Row) => { key: string; id: string };
+}): Page<Row> {
+  const { rows, limit, backwards, cursor } = page;
+  const more = rows.length > limit;
+  const read = rows.slice(0, limit);
   const items = backwards ? read.reverse() : read;
   // Reading back to the start lands on offset 0 even if rows came or went since.
   const offset = !cursor
@@ -134,17 +156,9 @@ export async function keysetPage<Row extends Record<string, unknown>>(options: {
         : 0
       : cursor.offset;
   // A carried total that rows added since have outgrown never reads below the rows shown.
-  const total = Math.max(counted, offset + items.length);
-
+  const total = Math.max(page.counted, offset + items.length);
   const cursorAt = (row: Row | undefined, at: number) =>
-    row
-      ? encodeCursor({
-          key: sort.toKey(options.sortValue(row, field)),
-          id: idOf(row),
-          offset: at,
-          total,
-        })
-      : null;
+    row ? encodeCursor({ ...page.keyOf(row), offset: at, total }) : null;
   return {
     items,
     total,
