@@ -1,9 +1,10 @@
 import type { NewlyAddedItem, NewlyAddedQuery } from "@loupe/domain/intake/intake-api";
 import { newlyAddedSearchThreshold } from "@loupe/domain/intake/newly-added-list";
-import { type Cursor, decodeCursor, encodeCursor, type Page } from "@loupe/domain/paging";
+import { type Cursor, decodeCursor, type Page } from "@loupe/domain/paging";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { escapeLike } from "../../db/escape-like";
+import { pageFromRows } from "../../db/keyset-page";
 import { badRequest } from "../../http/problem";
 
 // The dashboard's queue (spec 000 §2, §7 Reads): diamonds and jewelry with NewlyAdded true,
@@ -31,14 +32,17 @@ const invalidCursor = () => badRequest("The page cursor is not valid; start agai
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // OrderNum, LineNum and CertNum: a field matches when it contains the term or is at least 0.3
-// similar to it (pg_trgm, the same measure as the domain's similarity.ts).
+// similar to it (pg_trgm, the same measure as the domain's similarity.ts). Both tests can be
+// answered by the queued rows' trigram index (schema.ts): ilike, and pg_trgm's % operator, whose
+// threshold (pg_trgm.similarity_threshold) is 0.3 unless a server sets it otherwise; similarity()
+// then holds the match to exactly 0.3 whatever that setting is.
 function searchCondition(alias: string, lineNumber: SQL, term: string | undefined): SQL {
   if (!term) return sql`true`;
   const pattern = `%${escapeLike(term)}%`;
   const fields = [sql.raw(`${alias}.order_number`), lineNumber, sql.raw(`${alias}.certificate_number`)];
   const matches = fields.map(
     (field) =>
-      sql`(${field} ilike ${pattern} or similarity(${field}, ${term}) >= ${newlyAddedSearchThreshold})`,
+      sql`(${field} ilike ${pattern} or (${field} % ${term} and similarity(${field}, ${term}) >= ${newlyAddedSearchThreshold}))`,
   );
   return sql`(${sql.join(matches, sql` or `)})`;
 }
@@ -99,28 +103,16 @@ export async function listNewlyAdded(db: Executor, query: NewlyAddedQuery): Prom
   const result = (await db.execute(
     selectQueue(queued(boundary, term, order, limit), outerOrder, limit),
   )) as unknown as { rows: QueueRow[] };
-  const rows = result.rows;
   const counted = cursor?.total ?? (await countQueued(db, term));
-  const more = rows.length > query.limit;
-  const read = rows.slice(0, query.limit);
-  const items = backwards ? read.reverse() : read;
-  const offset = !cursor
-    ? 0
-    : backwards
-      ? more
-        ? Math.max(cursor.offset - items.length, 0)
-        : 0
-      : cursor.offset;
-  const total = Math.max(counted, offset + items.length);
-  const cursorAt = (row: QueueRow | undefined, at: number) =>
-    row ? encodeCursor({ key: new Date(row.created).toISOString(), id: row.id, offset: at, total }) : null;
-  return {
-    items: items.map(toItem),
-    total,
-    offset,
-    nextCursor: backwards || more ? cursorAt(items.at(-1), offset + items.length) : null,
-    prevCursor: (backwards ? more : offset > 0) ? cursorAt(items[0], offset) : null,
-  };
+  const page = pageFromRows({
+    rows: result.rows,
+    limit: query.limit,
+    backwards,
+    cursor,
+    counted,
+    keyOf: (row) => ({ key: new Date(row.created).toISOString(), id: row.id }),
+  });
+  return { ...page, items: page.items.map(toItem) };
 }
 
 async function countQueued(db: Executor, term: string | undefined): Promise<number> {
