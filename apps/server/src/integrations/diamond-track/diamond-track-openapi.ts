@@ -1,7 +1,11 @@
+import { z } from "zod";
+import { diamondTrackItemSchema } from "./diamond-track";
+
 // The contract of Diamond Track as Loupe uses it (docs/diamond-track.md), served by the reference
 // server at GET /openapi.json. The real system must answer the same way.
 const text = { type: "string" };
-const number = { type: ["number", "null"] };
+// As a sender must write it (input), without the document-level $schema key.
+const { $schema: _dialect, ...itemSchema } = z.toJSONSchema(diamondTrackItemSchema, { io: "input" });
 
 export const diamondTrackOpenApi = {
   openapi: "3.1.0",
@@ -14,67 +18,8 @@ export const diamondTrackOpenApi = {
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
     schemas: {
-      Diamond: {
-        type: "object",
-        properties: {
-          Shape: text,
-          Weight: number,
-          Color: text,
-          Clarity: text,
-          Cut: text,
-          Polish: text,
-          Symmetry: text,
-          Fluorescence: text,
-          Girdle: text,
-          Measurements: text,
-          Table: number,
-          Depth: number,
-          Inscription: text,
-          Origin: { enum: ["Lab Grown", "Natural Stone", ""] },
-          Description: text,
-          Comments: text,
-        },
-      },
-      Stone: {
-        type: "object",
-        properties: {
-          Type: text,
-          Shape: text,
-          Cut: text,
-          Weight: text,
-          Color: text,
-          Clarity: text,
-          Polish: text,
-          Symmetry: text,
-          Measurements: text,
-        },
-      },
-      Jewelry: {
-        type: "object",
-        properties: {
-          JewelryType: text,
-          Metal: text,
-          Measurement: text,
-          Description: text,
-          ItemNum: text,
-          PurchaseOrder: text,
-          MainStone: { $ref: "#/components/schemas/Stone" },
-        },
-      },
-      Item: {
-        type: "object",
-        required: ["CertNum", "ItemType"],
-        properties: {
-          CertNum: text,
-          ItemType: { enum: ["Diamond", "Jewelry"] },
-          OrderNum: text,
-          LineNum: { type: ["integer", "null"] },
-          ClientSKU: text,
-          StockNum: text,
-          Diamond: { $ref: "#/components/schemas/Diamond" },
-          Jewelry: { $ref: "#/components/schemas/Jewelry" },
-        },
-      },
+      // Drawn from the very schema the client reads answers with, so the two cannot drift.
+      Item: itemSchema,
       Error: { type: "object", properties: { error: text } },
     },
   },
@@ -105,4 +50,4 @@ export const diamondTrackOpenApi = {
       },
     },
   },
-} as const;
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { refusedUrl } from "../recording-http-server";
+import { diamondTrackItemSchema } from "./diamond-track";
 import {
   type DiamondTrackReferenceServer,
   startDiamondTrackReferenceServer,
@@ -87,7 +88,14 @@ describe("HTTP Diamond Track client against the reference server", () => {
 
   it("serves its OpenAPI description", async () => {
     const response = await fetch(`${server.url}/openapi.json`);
-    const document = (await response.json()) as { paths: Record<string, unknown> };
+    const document = (await response.json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: { Item: { required: string[]; properties: Record<string, unknown> } } };
+    };
     expect(Object.keys(document.paths)).toEqual(["/v1/items/{certNum}"]);
+    // The item is described by the schema the client reads answers with.
+    const item = document.components.schemas.Item;
+    expect(item.required).toEqual(expect.arrayContaining(["CertNum", "ItemType"]));
+    expect(Object.keys(item.properties)).toEqual(Object.keys(diamondTrackItemSchema.shape));
   });
 });
