@@ -98,6 +98,16 @@ export const jewelry = pgTable(
     index("jewelry_customer_logo_idx").on(table.customerLogoFileId),
     // The dashboard's queue of newly added items (modules/intake), newest first.
     index("jewelry_newly_added_created_idx").on(table.created, table.id).where(sql`${table.newlyAdded}`),
+    // Its typo-tolerant search (modules/intake/newly-added-queue.ts) reads these trigrams, not every
+    // queued row; the line number as the search reads it (text, '' for none).
+    index("jewelry_newly_added_search_idx")
+      .using(
+        "gin",
+        sql`${table.orderNumber} gin_trgm_ops`,
+        sql`(coalesce(${table.lineNumber}::text, '')) gin_trgm_ops`,
+        sql`${table.certificateNumber} gin_trgm_ops`,
+      )
+      .where(sql`${table.newlyAdded}`),
     ...(
       [
         ["certificate_number", table.certificateNumber],
