@@ -9,6 +9,7 @@ import type { Shape } from "@loupe/domain/options/shapes";
 import {
   type BenchCompanies,
   benchCompanies,
+  finishCertificateLoad,
   fraction,
   idArray,
   insertCompanies,
@@ -16,7 +17,6 @@ import {
   loadWithoutIndexes,
   pick,
   type SqlSession,
-  timed,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -208,22 +208,12 @@ export async function seedDiamonds(
     (from, to) => insertChunk(from, to, total, oldestMs, seed),
     options,
   );
-  // The list's kept counts (migration 0003) are kept by triggers, which the load above skipped
-  // in replica mode: count them once from the rows.
-  await timed(log, "diamond_counts rebuilt", () => session.query("SELECT diamond_counts_rebuild()"));
-  // The certificate number registry (migration 0005) is kept by row triggers too: fill it the
-  // way its attach function backfills.
-  await timed(log, "certificate_numbers filled", () =>
-    session.query(
-      `INSERT INTO certificate_numbers (number, kind, record_id)
-       SELECT upper(certificate_number), 'diamond', id FROM diamonds WHERE certificate_number <> ''
-       ON CONFLICT DO NOTHING`,
-    ),
-  );
-  // Fresh statistics for the planner and a visibility map so index-only scans skip the heap.
-  await timed(log, "VACUUM ANALYZE", async () => {
-    for (const table of ["diamonds", "companies", "diamond_counts", "certificate_numbers"])
-      await session.query(`VACUUM ANALYZE ${table}`);
+  // The list's kept counts are diamond_counts (migration 0003).
+  await finishCertificateLoad(session, log, {
+    table: "diamonds",
+    kind: "diamond",
+    countsRebuild: "diamond_counts_rebuild",
+    analyze: ["diamond_counts"],
   });
   return seed;
 }

@@ -3,6 +3,7 @@ import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates"
 import {
   type BenchCompanies,
   benchCompanies,
+  finishCertificateLoad,
   fraction,
   fractionOf,
   idArray,
@@ -11,7 +12,6 @@ import {
   loadWithoutIndexes,
   pick,
   type SqlSession,
-  timed,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -263,27 +263,12 @@ export async function seedJewelry(
     (from, to) => insertChunk(from, to, total, oldestMs, seed),
     options,
   );
-  // The list's kept counts (migration 0011) and the certificate number registry (migration 0005)
-  // are kept by triggers, which the load skipped: count them once from the rows, and fill the
-  // registry the way its attach function backfills.
-  await timed(log, "jewelry_counts rebuilt", () => session.query("SELECT jewelry_counts_rebuild()"));
-  await timed(log, "certificate_numbers filled", () =>
-    session.query(
-      `INSERT INTO certificate_numbers (number, kind, record_id)
-       SELECT upper(certificate_number), 'jewelry', id FROM jewelry WHERE certificate_number <> ''
-       ON CONFLICT DO NOTHING`,
-    ),
-  );
-  // Fresh statistics for the planner and a visibility map so index-only scans skip the heap.
-  await timed(log, "VACUUM ANALYZE", async () => {
-    for (const table of [
-      "jewelry",
-      "companies",
-      "jewelry_counts",
-      "jewelry_month_counts",
-      "certificate_numbers",
-    ])
-      await session.query(`VACUUM ANALYZE ${table}`);
+  // The list's kept counts are jewelry_counts and jewelry_month_counts (migration 0011).
+  await finishCertificateLoad(session, log, {
+    table: "jewelry",
+    kind: "jewelry",
+    countsRebuild: "jewelry_counts_rebuild",
+    analyze: ["jewelry_counts", "jewelry_month_counts"],
   });
   seed.sample = await sampleOf(session);
   return seed;

@@ -127,3 +127,26 @@ export async function timed(log: (line: string) => void, label: string, work: ()
   await work();
   log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+// After a load with triggers off (replica mode): what the triggers keep, made once from the rows
+// (the type's kept counts, the certificate number registry of migration 0005, filled the way its
+// attach function backfills), then fresh planner statistics and a visibility map, so index-only
+// scans skip the heap.
+export async function finishCertificateLoad(
+  session: SqlSession,
+  log: (line: string) => void,
+  load: { table: string; kind: string; countsRebuild: string; analyze: readonly string[] },
+) {
+  await timed(log, `${load.countsRebuild} done`, () => session.query(`SELECT ${load.countsRebuild}()`));
+  await timed(log, "certificate_numbers filled", () =>
+    session.query(
+      `INSERT INTO certificate_numbers (number, kind, record_id)
+       SELECT upper(certificate_number), '${load.kind}', id FROM ${load.table} WHERE certificate_number <> ''
+       ON CONFLICT DO NOTHING`,
+    ),
+  );
+  await timed(log, "VACUUM ANALYZE", async () => {
+    for (const table of [load.table, "companies", ...load.analyze, "certificate_numbers"])
+      await session.query(`VACUUM ANALYZE ${table}`);
+  });
+}
