@@ -7,16 +7,16 @@ import type {
 } from "@loupe/domain/options/grading";
 import type { Shape } from "@loupe/domain/options/shapes";
 import {
-  type BenchCompanies,
-  benchCompanies,
+  type CertificateSeed,
+  type CertificateSeedOptions,
   finishCertificateLoad,
   fraction,
   idArray,
-  insertCompanies,
-  type LoadOptions,
   loadWithoutIndexes,
   pick,
   type SqlSession,
+  startCertificateSeed,
+  threeYearsMs,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -27,20 +27,7 @@ import {
 
 export type { SqlSession } from "./seed-sql";
 
-export type DiamondSeed = {
-  total: number;
-  // Oldest and newest `created`: rows are spread evenly over three years ending now.
-  oldest: Date;
-  newest: Date;
-  clients: { id: string; name: string }[];
-  customers: { id: string; name: string }[];
-  // The client with the most diamonds (about 14 %), the worst case for its filter's total.
-  largestClientId: string;
-};
-
-const clientCount = 50;
-const customerCount = 20;
-const threeYearsMs = 3 * 365 * 24 * 3_600_000;
+export type DiamondSeed = CertificateSeed;
 
 // Weights are relative; values are the app's own option values (packages/domain/options).
 const templateWeights = [
@@ -176,29 +163,12 @@ FROM (
 ) AS drawn`;
 }
 
-export type SeedOptions = LoadOptions & {
-  // Companies already inserted (another seeder's) to use instead of inserting the bench's own.
-  companies?: BenchCompanies;
-};
-
 export async function seedDiamonds(
   session: SqlSession,
   total: number,
-  options: SeedOptions = {},
+  options: CertificateSeedOptions = {},
 ): Promise<DiamondSeed> {
-  const log = options.log ?? (() => {});
-  const newestMs = Date.now();
-  const oldestMs = newestMs - threeYearsMs;
-  const companies = options.companies ?? benchCompanies(clientCount, customerCount);
-  const seed: DiamondSeed = {
-    total,
-    oldest: new Date(oldestMs),
-    newest: new Date(newestMs),
-    clients: companies.clients,
-    customers: companies.customers,
-    largestClientId: companies.clients[0]?.id ?? "",
-  };
-  if (!options.companies) await insertCompanies(session, companies);
+  const { seed, oldestMs, log } = await startCertificateSeed(session, total, options);
   if (total <= 0) return seed;
 
   await loadWithoutIndexes(

@@ -1,17 +1,17 @@
 import type { JewelryType, Metal, StoneType } from "@loupe/domain/options/jewelry";
 import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
 import {
-  type BenchCompanies,
-  benchCompanies,
+  type CertificateSeed,
+  type CertificateSeedOptions,
   finishCertificateLoad,
   fraction,
   fractionOf,
   idArray,
-  insertCompanies,
-  type LoadOptions,
   loadWithoutIndexes,
   pick,
   type SqlSession,
+  startCertificateSeed,
+  threeYearsMs,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -26,14 +26,7 @@ import {
 // client SKUs, own SKUs, item, PO and tracking numbers on most records; 3 % imported without a
 // certificate number (incomplete) and 1 % newly added.
 
-export type JewelrySeed = {
-  total: number;
-  oldest: Date;
-  newest: Date;
-  clients: BenchCompanies["clients"];
-  customers: BenchCompanies["customers"];
-  // The client with the most records (about 14 %), the worst case for its filter's total.
-  largestClientId: string;
+export type JewelrySeed = CertificateSeed & {
   // One record of a line of 4 with every key filled: the bench searches its keys and saves it.
   sample: JewelrySample;
 };
@@ -49,9 +42,6 @@ export type JewelrySample = {
   trackingNumber: string;
 };
 
-const clientCount = 50;
-const customerCount = 20;
-const threeYearsMs = 3 * 365 * 24 * 3_600_000;
 // Records of an order, split into lines of 2, 3 or 4 (12 divides by each).
 const orderSize = 12;
 
@@ -231,30 +221,14 @@ FROM (
 ) AS stones`;
 }
 
-export type JewelrySeedOptions = LoadOptions & {
-  // Companies already inserted (the diamond seeder's) to use instead of inserting the bench's own.
-  companies?: BenchCompanies;
-};
-
 export async function seedJewelry(
   session: SqlSession,
   total: number,
-  options: JewelrySeedOptions = {},
+  options: CertificateSeedOptions = {},
 ): Promise<JewelrySeed> {
-  const log = options.log ?? (() => {});
-  const newestMs = Date.now();
-  const oldestMs = newestMs - threeYearsMs;
-  const companies = options.companies ?? benchCompanies(clientCount, customerCount, "Jewelry Bench");
-  if (!options.companies) await insertCompanies(session, companies);
-  const seed: JewelrySeed = {
-    total,
-    oldest: new Date(oldestMs),
-    newest: new Date(newestMs),
-    clients: companies.clients,
-    customers: companies.customers,
-    largestClientId: companies.clients[0]?.id ?? "",
-    sample: emptySample,
-  };
+  const started = await startCertificateSeed(session, total, options, "Jewelry Bench");
+  const { oldestMs, log } = started;
+  const seed: JewelrySeed = { ...started.seed, sample: emptySample };
   if (total <= 0) return seed;
   await loadWithoutIndexes(
     session,

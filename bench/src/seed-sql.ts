@@ -150,3 +150,44 @@ export async function finishCertificateLoad(
       await session.query(`VACUUM ANALYZE ${table}`);
   });
 }
+
+// Every certificate seeder's frame: rows spread evenly over three years ending now, 50 clients
+// and 20 customers (inserted here unless another seeder's are passed in).
+export const threeYearsMs = 3 * 365 * 24 * 3_600_000;
+
+export type CertificateSeedOptions = LoadOptions & {
+  // Companies already inserted (another seeder's) to use instead of inserting the bench's own.
+  companies?: BenchCompanies;
+};
+
+export type CertificateSeed = {
+  total: number;
+  // Oldest and newest `created`.
+  oldest: Date;
+  newest: Date;
+  clients: BenchCompany[];
+  customers: BenchCompany[];
+  // The client with the most records (about 14 %), the worst case for its filter's total.
+  largestClientId: string;
+};
+
+export async function startCertificateSeed(
+  session: SqlSession,
+  total: number,
+  options: CertificateSeedOptions,
+  companyPrefix?: string,
+): Promise<{ seed: CertificateSeed; oldestMs: number; log: (line: string) => void }> {
+  const newestMs = Date.now();
+  const oldestMs = newestMs - threeYearsMs;
+  const companies = options.companies ?? benchCompanies(50, 20, companyPrefix);
+  if (!options.companies) await insertCompanies(session, companies);
+  const seed = {
+    total,
+    oldest: new Date(oldestMs),
+    newest: new Date(newestMs),
+    clients: companies.clients,
+    customers: companies.customers,
+    largestClientId: companies.clients[0]?.id ?? "",
+  };
+  return { seed, oldestMs, log: options.log ?? (() => {}) };
+}

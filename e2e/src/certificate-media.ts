@@ -1,5 +1,7 @@
+import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { recordVideo } from "./record-video";
 
 // What the public certificate specs upload: a client logo and a certificate video.
 
@@ -29,4 +31,36 @@ export async function upload(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
+}
+
+// Signed in through the API (the request context keeps the cookie), a logo and a certificate
+// video uploaded, and a client with that logo: what every public certificate page shows.
+export async function clientWithMedia(
+  page: Page,
+  request: APIRequestContext,
+  server: RunningServer,
+  names: { client: string; video: string },
+): Promise<{ clientId: string; videoFileId: string }> {
+  const { baseURL } = server;
+  const signedIn = await request.post(`${baseURL}/api/auth/login`, {
+    headers: { origin: baseURL },
+    data: { email: server.adminEmail, password: server.adminPassword },
+  });
+  expect(signedIn.status()).toBe(200);
+  const logoFileId = await upload(request, baseURL, "image", {
+    name: "aurora-logo.png",
+    mimeType: "image/png",
+    buffer: await drawLogo(page),
+  });
+  const videoFileId = await upload(request, baseURL, "video", {
+    name: names.video,
+    mimeType: "video/mp4",
+    buffer: await recordVideo(page),
+  });
+  const client = await request.post(`${baseURL}/api/clients`, {
+    headers: { origin: baseURL },
+    data: { name: names.client, representativeName: "Nadia Flores", email: "nadia@aurora.test", logoFileId },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  return { clientId: (await client.json()).id, videoFileId };
 }

@@ -1,6 +1,5 @@
-import { drawLogo, upload } from "./certificate-media";
+import { clientWithMedia } from "./certificate-media";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
-import { recordVideo } from "./record-video";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,28 +12,11 @@ test.describe("the public diamond certificate", () => {
   }) => {
     test.slow();
     const { baseURL } = server;
-    const signedIn = await request.post(`${baseURL}/api/auth/login`, {
-      headers: { origin: baseURL },
-      data: { email: server.adminEmail, password: server.adminPassword },
-    });
-    expect(signedIn.status()).toBe(200);
-
-    const logoFileId = await upload(request, baseURL, "image", {
-      name: "aurora-logo.png",
-      mimeType: "image/png",
-      buffer: await drawLogo(page),
-    });
-    const videoFileId = await upload(request, baseURL, "video", {
-      name: "certificate.mp4",
-      mimeType: "video/mp4",
-      buffer: await recordVideo(page),
-    });
     const clientName = `Aurora Atelier ${Date.now()}`;
-    const client = await request.post(`${baseURL}/api/clients`, {
-      headers: { origin: baseURL },
-      data: { name: clientName, representativeName: "Nadia Flores", email: "nadia@aurora.test", logoFileId },
+    const { clientId, videoFileId } = await clientWithMedia(page, request, server, {
+      client: clientName,
+      video: "certificate.mp4",
     });
-    expect(client.status(), await client.text()).toBe(201);
     const certificateNumber = `LG${Date.now()}`;
     const created = await request.post(`${baseURL}/api/diamonds`, {
       headers: { origin: baseURL },
@@ -57,7 +39,7 @@ test.describe("the public diamond certificate", () => {
         manufacturedAs: "Lab Grown",
         description: "A lively round brilliant with crisp facet patterning and bright scintillation.",
         certificateComments: "Laser inscription on the girdle matches the certificate number.",
-        clientId: (await client.json()).id,
+        clientId,
         certificateVideoFileId: videoFileId,
       },
     });

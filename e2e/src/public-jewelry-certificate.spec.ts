@@ -1,9 +1,8 @@
 import type { JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import { jewelryInput, mainStone } from "@loupe/server/testing/jewelry-fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { drawLogo, upload } from "./certificate-media";
+import { clientWithMedia } from "./certificate-media";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
-import { recordVideo } from "./record-video";
 
 // The public digital certificate of a jewelry item, /c/jewelry/{CertNum} (spec 001 §7.1), on a
 // phone: server-rendered, the fields its template shows, logo, video and QR code, views counted.
@@ -51,28 +50,11 @@ test.describe("the public jewelry certificate", () => {
   }) => {
     test.slow();
     const { baseURL } = server;
-    const signedIn = await request.post(`${baseURL}/api/auth/login`, {
-      headers: { origin: baseURL },
-      data: { email: server.adminEmail, password: server.adminPassword },
-    });
-    expect(signedIn.status()).toBe(200);
-    const logoFileId = await upload(request, baseURL, "image", {
-      name: "aurora-logo.png",
-      mimeType: "image/png",
-      buffer: await drawLogo(page),
-    });
-    const videoFileId = await upload(request, baseURL, "video", {
-      name: "ring.mp4",
-      mimeType: "video/mp4",
-      buffer: await recordVideo(page),
-    });
     const clientName = `Aurora Fine Jewelry ${Date.now()}`;
-    const client = await request.post(`${baseURL}/api/clients`, {
-      headers: { origin: baseURL },
-      data: { name: clientName, representativeName: "Nadia Flores", email: "nadia@aurora.test", logoFileId },
+    const { clientId, videoFileId } = await clientWithMedia(page, request, server, {
+      client: clientName,
+      video: "ring.mp4",
     });
-    expect(client.status(), await client.text()).toBe(201);
-    const clientId: string = (await client.json()).id;
 
     // Template 1: a ring with a main stone and side stones.
     const ringNumber = `JW${Date.now()}`;
