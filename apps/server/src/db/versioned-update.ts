@@ -13,7 +13,8 @@ type VersionedRow = { id: string; version: number; updatedAt: Date };
 
 // Optimistic concurrency for every edit form (docs/design.md: writes carry the record's version): the
 // row is locked, a stale version gets 409 naming who changed it and when, the version goes up and
-// the activity log hears of it, all in the caller's transaction. Returns the row as it was.
+// the activity log hears of it, all in the caller's transaction. Returns the row as it was and as
+// it was written.
 export async function versionedUpdate<Table extends VersionedTable>(
   tx: Executor,
   options: {
@@ -27,7 +28,7 @@ export async function versionedUpdate<Table extends VersionedTable>(
     set: (current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>;
     activity: ActivityEntry;
   },
-): Promise<Table["$inferSelect"]> {
+): Promise<{ before: Table["$inferSelect"]; after: Table["$inferSelect"] }> {
   const { table, actor } = options;
   const editor = alias(administrators, "editor");
   const [current] = (await tx
@@ -49,7 +50,7 @@ export async function versionedUpdate<Table extends VersionedTable>(
     );
   }
   await options.check?.(current.row);
-  await tx
+  const [after] = (await tx
     .update(table as PgTable)
     .set({
       ...options.set(current.row),
@@ -57,7 +58,8 @@ export async function versionedUpdate<Table extends VersionedTable>(
       updatedBy: actor.id,
       version: current.row.version + 1,
     } as never)
-    .where(eq(table.id, current.row.id));
+    .where(eq(table.id, current.row.id))
+    .returning()) as Table["$inferSelect"][];
   await recordActivity(tx, actor, options.activity);
-  return current.row;
+  return { before: current.row, after: after ?? current.row };
 }

@@ -20,9 +20,19 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export async function enqueue(db: Executor, kind: string, payload: unknown): Promise<string> {
-  const id = uuidv7();
-  await db.insert(outbox).values({ id, kind, payload });
-  return id;
+  const [id] = await enqueueAll(db, [{ kind, payload }]);
+  return id as string;
+}
+
+// Several messages in one statement (a save that changes several records); answers their ids.
+export async function enqueueAll(
+  db: Executor,
+  messages: { kind: string; payload: unknown }[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map((message) => ({ id: uuidv7(), ...message }));
+  await db.insert(outbox).values(rows);
+  return rows.map((row) => row.id);
 }
 
 export class OutboxWorker {

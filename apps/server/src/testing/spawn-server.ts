@@ -30,6 +30,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+// The node arguments of the server's `npm start` (its V8 flags, the entry point), so a spawned
+// server runs exactly as a started one.
+function startScriptArguments(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [command, ...rest] = manifest.scripts.start.split(/\s+/);
+  if (command !== "node")
+    throw new Error(`apps/server's start script must run node: ${manifest.scripts.start}`);
+  return rest;
+}
+
 // Starts the real server (built web app, embedded database in a fresh folder, demo data) the way
 // `npm start` does, and reads the demo sign-in it prints.
 export async function startServer(
@@ -39,7 +51,7 @@ export async function startServer(
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "loupe-server-"));
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, startScriptArguments(), {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { formatDate } from "../formatting";
-import { type CertificateType, certificatePublicPath } from "./certificate-type";
+import { type CertificateType, certificateLabel, certificatePublicPath } from "./certificate-type";
 
 // Columns of a certificate type's spreadsheet (export, synced sheet): a header, a width and how
 // to read the value off the record. Each type lists its own; writers and sync take any list.
@@ -43,7 +43,7 @@ type CertificateSheetRecord = {
 };
 
 // The columns every sheet starts with: who and what the certificate is.
-export function certificateHeadColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
+function certificateHeadColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
   return [
     { header: "Certificate Number", width: 20, value: (record) => record.certificateNumber },
     { header: "Client SKU", width: 18, value: (record) => record.clientSku },
@@ -55,16 +55,16 @@ export function certificateHeadColumns<Record extends CertificateSheetRecord>():
   ];
 }
 
-export function certificateOrderColumns<
-  Record extends { orderNumber: string; lineNumber: string | number | null },
->(): SheetColumn<Record>[] {
+type OrderRecord = { orderNumber: string; lineNumber: string | number | null };
+
+function certificateOrderColumns<Record extends OrderRecord>(): SheetColumn<Record>[] {
   return [
     { header: "Order Number", width: 14, value: (record) => record.orderNumber },
     { header: "Line Number", width: 12, value: (record) => record.lineNumber },
   ];
 }
 
-export function certificateTextColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
+function certificateTextColumns<Record extends CertificateSheetRecord>(): SheetColumn<Record>[] {
   return [
     { header: "Inscription", width: 20, value: (record) => record.inscription },
     { header: "Description", width: 40, value: (record) => record.description },
@@ -73,7 +73,7 @@ export function certificateTextColumns<Record extends CertificateSheetRecord>():
 }
 
 // The columns every sheet ends with: the certificate video and the digital certificate.
-export function certificateLinkColumns<Record extends CertificateSheetRecord>(
+function certificateLinkColumns<Record extends CertificateSheetRecord>(
   type: CertificateType,
 ): SheetColumn<Record>[] {
   return [
@@ -99,19 +99,33 @@ export function certificateQrRow(
   context: SheetContext,
 ): [string, string, string] {
   return [
-    record.certificateNumber || record.clientSku,
+    certificateLabel(record),
     absoluteUrl(context, certificatePublicPath(type, record)),
     absoluteUrl(context, record.certificateVideo?.url),
   ];
 }
 
-// A type's sheet row and QR line from its columns.
-export function certificateSheetRows<Record extends CertificateSheetRecord>(
+// The columns every certificate type's sheet has, placed by the type among its own: `head` first,
+// `link` last.
+export function certificateColumns<Record extends CertificateSheetRecord & OrderRecord>(
+  type: CertificateType,
+) {
+  return {
+    head: certificateHeadColumns<Record>(),
+    order: certificateOrderColumns<Record>(),
+    text: certificateTextColumns<Record>(),
+    link: certificateLinkColumns<Record>(type),
+  };
+}
+
+// A type's sheet row and QR file from its columns.
+export function certificateSheet<Record extends CertificateSheetRecord>(
   type: CertificateType,
   columns: readonly SheetColumn<Record>[],
 ) {
   return {
     row: (record: Record, context: SheetContext): SheetValue[] => sheetRow(columns, record, context),
+    qrHeaders: certificateQrHeaders,
     qrRow: (record: Record, context: SheetContext) => certificateQrRow(type, record, context),
   };
 }

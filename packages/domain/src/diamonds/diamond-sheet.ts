@@ -1,13 +1,5 @@
 import { gradeText } from "../certificates/card-text";
-import {
-  certificateHeadColumns,
-  certificateLinkColumns,
-  certificateOrderColumns,
-  certificateQrHeaders,
-  certificateSheetRows,
-  certificateTextColumns,
-  type SheetColumn,
-} from "../certificates/sheet";
+import { certificateColumns, certificateSheet, type SheetColumn } from "../certificates/sheet";
 import type { Diamond } from "./diamond";
 
 // The file names live in export-file-names.ts (no zod, for the list screen's Export buttons).
@@ -18,8 +10,10 @@ export { diamondQrFileName, diamondSheetFileName } from "./export-file-names";
 
 export const diamondSheetName = "Diamond Sheet";
 
+const shared = certificateColumns<Diamond>("diamond");
+
 export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
-  ...certificateHeadColumns<Diamond>(),
+  ...shared.head,
   { header: "Origin", width: 14, value: (d) => d.manufacturedAs },
   { header: "Price (USD)", width: 14, numFmt: "0.00", value: (d) => d.price },
   { header: "Shape", width: 16, value: (d) => d.shape },
@@ -35,15 +29,15 @@ export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   { header: "Measurements", width: 24, value: (d) => d.measurements },
   { header: "Table", width: 8, value: (d) => d.table },
   { header: "Depth", width: 8, value: (d) => d.depth },
-  ...certificateTextColumns<Diamond>(),
-  ...certificateOrderColumns<Diamond>(),
-  ...certificateLinkColumns<Diamond>("diamond"),
+  ...shared.text,
+  ...shared.order,
+  ...shared.link,
 ];
 
-const rows = certificateSheetRows("diamond", diamondSheetColumns);
+const sheet = certificateSheet("diamond", diamondSheetColumns);
 
-export const diamondSheetRow = rows.row;
+export const diamondSheetRow = sheet.row;
 
 // DiamondQR.csv (spec 000 §7).
-export const diamondQrHeaders = certificateQrHeaders;
-export const diamondQrRow = rows.qrRow;
+export const diamondQrHeaders = sheet.qrHeaders;
+export const diamondQrRow = sheet.qrRow;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type SheetCell, sheetRecord } from "../certificates/import-cells";
+import { roundGradingFixture } from "../certificates/round-grading-fixture";
 import { findJewelryTemplate } from "../options/jewelry-templates";
 import { hasJewelryImportHeaders, jewelryImportColumnOf } from "./import-columns";
 import { mapJewelryImportRow } from "./import-row";
@@ -94,19 +95,7 @@ const withCenterStones: JewelrySaveInput = {
   certificateNumber: "JW4001",
   isMultipleCenterStones: true,
   centerStones: [
-    {
-      type: "Diamond",
-      shape: "Princess",
-      cut: "Ideal",
-      polish: "Excellent",
-      symmetry: "Very Good",
-      weight: "1.00",
-      measurements: "5.5 x 5.5 x 3.9 mm",
-      table: 68,
-      depth: 72.5,
-      color: { template: "Standard", value: "E", asterisks: "" },
-      clarity: { value: "VVS2", asterisks: "*" },
-    },
+    { type: "Diamond", ...roundGradingFixture, weight: "1.00" },
     {
       type: "Diamond Accent",
       shape: "Round",

@@ -1,11 +1,7 @@
 import { gradeText } from "../certificates/card-text";
 import {
-  certificateHeadColumns,
-  certificateLinkColumns,
-  certificateOrderColumns,
-  certificateQrHeaders,
-  certificateSheetRows,
-  certificateTextColumns,
+  certificateColumns,
+  certificateSheet,
   type SheetColumn,
   type SheetValue,
 } from "../certificates/sheet";
@@ -77,14 +73,16 @@ function stoneSheetColumns(stone: SheetStone): SheetColumn<Jewelry>[] {
 
 const [mainStone, sideStone, centerStone1, centerStone2] = sheetStones;
 
+const shared = certificateColumns<Jewelry>("jewelry");
+
 export const jewelrySheetColumns: readonly SheetColumn<Jewelry>[] = [
-  ...certificateHeadColumns<Jewelry>(),
+  ...shared.head,
   { header: "SKU", width: 16, value: (j) => j.sku },
   { header: "Item Number", width: 16, value: (j) => j.itemNumber },
   { header: "Jewelry Type", width: 14, value: (j) => j.jewelryType },
   { header: "Metal", width: 20, value: (j) => j.metal },
   { header: "Measurement", width: 16, value: (j) => j.measurement },
-  ...certificateOrderColumns<Jewelry>(),
+  ...shared.order,
   { header: "Purchase Order", width: 16, value: (j) => j.purchaseOrder },
   { header: "Tracking Number", width: 22, value: (j) => j.trackingNumber },
   ...stoneSheetColumns(mainStone),
@@ -93,19 +91,19 @@ export const jewelrySheetColumns: readonly SheetColumn<Jewelry>[] = [
   { header: "Multiple Center Stones", width: 10, value: (j) => yesNo(j.isMultipleCenterStones) },
   ...stoneSheetColumns(centerStone1),
   ...stoneSheetColumns(centerStone2),
-  ...certificateTextColumns<Jewelry>(),
+  ...shared.text,
   { header: "Card Description", width: 40, value: (j) => j.cardDescription },
   { header: "QA Status", width: 10, value: (j) => j.qaStatus },
   { header: "Retail Price", width: 12, value: (j) => j.retailPrice },
   { header: "Total Cert Price", width: 12, value: (j) => j.totalCertPrice },
   { header: "Total Cert Cost", width: 12, value: (j) => j.totalCertCost },
-  ...certificateLinkColumns<Jewelry>("jewelry"),
+  ...shared.link,
 ];
 
-const rows = certificateSheetRows("jewelry", jewelrySheetColumns);
+const sheet = certificateSheet("jewelry", jewelrySheetColumns);
 
-export const jewelrySheetRow = rows.row;
+export const jewelrySheetRow = sheet.row;
 
 // JewelryQR.csv (spec 001 §7.1): Certificate, DigitalCertificateURL, VideoURL.
-export const jewelryQrHeaders = certificateQrHeaders;
-export const jewelryQrRow = rows.qrRow;
+export const jewelryQrHeaders = sheet.qrHeaders;
+export const jewelryQrRow = sheet.qrRow;

@@ -68,6 +68,12 @@ export function orderLineUpdate(saved: JewelrySave): OrderLinePatch {
   return { ...(shared as Pick<JewelrySave, OrderLineSharedField>), inscription: orderLineInscription };
 }
 
+// The saved record as a member of its own line, as plain Save writes it: it has the line's shared
+// fields already and takes its inscription.
+export function withOrderLineInscription<Saved extends JewelrySave>(saved: Saved): Saved {
+  return hasOrderLine(saved) ? { ...saved, inscription: orderLineInscription } : saved;
+}
+
 export function applyOrderLineUpdate(record: JewelrySave, patch: OrderLinePatch): JewelrySave {
   return { ...record, ...patch };
 }

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { roundGradingFixture } from "../certificates/round-grading-fixture";
 import { type JewelrySaveInput, jewelrySaveSchema } from "./jewelry";
 import { jewelryCertificateStones, jewelryGeneralDetails, jewelryHeadline } from "./public-certificate";
 import type { MainStoneInput } from "./stones";
 
-const graded: MainStoneInput = {
-  type: "Diamond",
-  shape: "Round",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Very Good",
-  weight: "1.01",
-  measurements: "6.41 x 6.43 x 3.97 mm",
-  table: 57,
-  depth: 61.5,
-  color: { template: "Standard", value: "F", asterisks: "*" },
-  clarity: { value: "VS1", asterisks: "" },
-};
+const graded: MainStoneInput = { type: "Diamond", ...roundGradingFixture, weight: "1.01" };
 const record = (input: Partial<JewelrySaveInput>) =>
   jewelrySaveSchema.parse({ templateId: 1, jewelryType: "Ring", metal: "18K White Gold", ...input });
 const labels = (input: Partial<JewelrySaveInput>) =>
@@ -38,9 +27,9 @@ describe("the public jewelry certificate's fields", () => {
           { label: "Weight", value: "1.01ct" },
           { label: "Measurements", value: "6.41 x 6.43 x 3.97 mm" },
           { label: "Table", value: "57%" },
-          { label: "Depth", value: "61.5%" },
-          { label: "Color", value: "F*" },
-          { label: "Clarity", value: "VS1" },
+          { label: "Depth", value: "61.8%" },
+          { label: "Color", value: "G" },
+          { label: "Clarity", value: "VS1*" },
         ],
       },
       {

@@ -1,3 +1,5 @@
+import { type TemplateList, templateFinder } from "./templates";
+
 // Diamond form templates (spec 000 §3); the id decides which fields the form shows and requires.
 export const diamondTemplates = [
   { id: 1, name: "Everything" },
@@ -6,12 +8,13 @@ export const diamondTemplates = [
   { id: 4, name: "Regular (Excluding No Fluorescence)" },
   { id: 5, name: "Minimalist" },
   { id: 6, name: "Extra Minimalist" },
-] as const satisfies readonly { id: number; name: string }[];
+] as const satisfies TemplateList;
 
-export type DiamondTemplate = (typeof diamondTemplates)[number];
-export type DiamondTemplateId = DiamondTemplate["id"];
-export type DiamondTemplateName = DiamondTemplate["name"];
+export type DiamondTemplateId = (typeof diamondTemplates)[number]["id"];
 
-export function findDiamondTemplate(id: number): DiamondTemplate | undefined {
-  return diamondTemplates.find((template) => template.id === id);
+export const findDiamondTemplate = templateFinder(diamondTemplates);
+
+// The editor's template selector label.
+export function diamondTemplateLabel(template: { id: number; name: string }): string {
+  return `${template.id}. ${template.name}`;
 }

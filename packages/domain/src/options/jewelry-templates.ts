@@ -1,3 +1,5 @@
+import { type TemplateList, templateFinder } from "./templates";
+
 // Jewelry editor templates (spec 001 §3.3). There is no template 18; the ids are kept as the spec
 // numbers them because stored records and the required-field rules refer to them.
 export const jewelryTemplates = [
@@ -23,15 +25,11 @@ export const jewelryTemplates = [
   { id: 21, name: "Mixed Diamonds" },
   { id: 22, name: "Colored Diamonds + Main 4" },
   { id: 23, name: "Expensive Colored Diamonds" },
-] as const satisfies readonly { id: number; name: string }[];
+] as const satisfies TemplateList;
 
-export type JewelryTemplate = (typeof jewelryTemplates)[number];
-export type JewelryTemplateId = JewelryTemplate["id"];
-export type JewelryTemplateName = JewelryTemplate["name"];
+export type JewelryTemplateId = (typeof jewelryTemplates)[number]["id"];
 
-export function findJewelryTemplate(id: number): JewelryTemplate | undefined {
-  return jewelryTemplates.find((template) => template.id === id);
-}
+export const findJewelryTemplate = templateFinder(jewelryTemplates);
 
 // The editor's template selector label (spec 001 §2.3).
 export function jewelryTemplateLabel(template: { id: number; name: string }): string {

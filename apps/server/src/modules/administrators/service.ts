@@ -184,7 +184,7 @@ export async function updateAdministrator(
 ): Promise<Administrator> {
   await translateEmailRace(() =>
     db.transaction(async (tx) => {
-      const current = await versionedUpdate(tx, {
+      const { before: current } = await versionedUpdate(tx, {
         table: administrators,
         where: eq(administrators.id, id),
         version: input.version,

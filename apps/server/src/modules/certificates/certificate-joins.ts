@@ -9,13 +9,8 @@ export const clientCompany = alias(companies, "client");
 export const customerCompany = alias(companies, "customer");
 export const videoFile = alias(storedFiles, "video");
 
-export const joinedReferences = {
-  client: { id: clientCompany.id, name: clientCompany.name, logoFileId: clientCompany.logoFileId },
-  customer: { id: customerCompany.id, name: customerCompany.name },
-  video: { id: videoFile.id, name: videoFile.name },
-};
-
-type JoinedReferences = {
+// A record's joined references as read (certificate-json-rows.ts builds them).
+export type JoinedReferences = {
   client: { id: string; name: string; logoFileId: string | null } | null;
   customer: { id: string; name: string } | null;
   video: { id: string; name: string } | null;
@@ -58,3 +53,28 @@ export const listedReferences = (row: {
   client: companyReference(row.clientId, row.clientName),
   customer: companyReference(row.customerId, row.customerName),
 });
+
+// What every record answers of its state and history; views are counted apart (countViews).
+export function recordStateOf(
+  row: {
+    newlyAdded: boolean;
+    updateSpreadsheet: boolean;
+    addedBarcode: boolean;
+    incomplete: boolean;
+    created: Date;
+    updatedAt: Date;
+    version: number;
+  },
+  views: number,
+) {
+  return {
+    newlyAdded: row.newlyAdded,
+    updateSpreadsheet: row.updateSpreadsheet,
+    addedBarcode: row.addedBarcode,
+    incomplete: row.incomplete,
+    views,
+    created: row.created.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
+import { type CertificateType, certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
@@ -22,57 +22,60 @@ type CertificateTable = PgTable & {
   updatedBy: PgColumn;
 };
 
-type Written = { certificateVideoFileId: string | null };
+type Written = { certificateNumber: string; clientSku: string; certificateVideoFileId: string | null };
 type Current = { certificateVideoFileId: string | null; updateSpreadsheet: boolean; addedBarcode: boolean };
 
-export async function insertCertificate(
+// Each answers the row as written (the deliveries read it).
+export async function insertCertificate<Table extends CertificateTable>(
   tx: Executor,
   actor: SessionUser,
   options: {
-    table: CertificateTable;
+    table: Table;
     type: CertificateType;
-    label: string;
     columns: Written;
     flags: SaveFlags;
   },
-): Promise<string> {
+): Promise<Table["$inferSelect"]> {
   const { table, type, columns, flags } = options;
   const id = uuidv7();
-  await tx.insert(table).values({
-    id,
-    ...columns,
-    // A new video waits for the video service before the spreadsheet hears of it (spec 000 §4).
-    updateSpreadsheet: flags.updateSpreadsheet ?? !columns.certificateVideoFileId,
-    newlyAdded: flags.newlyAdded ?? false,
-    createdBy: actor.id,
-    updatedBy: actor.id,
-  } as never);
+  const [written] = (await tx
+    .insert(table)
+    .values({
+      id,
+      ...columns,
+      // A new video waits for the video service before the spreadsheet hears of it (spec 000 §4).
+      updateSpreadsheet: flags.updateSpreadsheet ?? !columns.certificateVideoFileId,
+      newlyAdded: flags.newlyAdded ?? false,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    } as never)
+    .returning()) as Table["$inferSelect"][];
   await recordActivity(tx, actor, {
     action: `${type}.create`,
     entityType: type,
     entityId: id,
-    summary: `${actor.fullName} created ${type} ${options.label}`,
+    summary: `${actor.fullName} created ${type} ${certificateLabel(columns)}`,
   });
-  return id;
+  if (!written) throw new Error(`The new ${type} was not written`);
+  return written;
 }
 
-export async function updateCertificate(
+export async function updateCertificate<Table extends CertificateTable>(
   tx: Executor,
   actor: SessionUser,
   options: {
-    table: CertificateTable;
+    table: Table;
     type: CertificateType;
     id: string;
     version: number;
-    label: string;
     columns: Written;
     flags: SaveFlags;
     missing: () => HttpProblem;
     check: () => Promise<void>;
   },
-): Promise<void> {
+): Promise<Table["$inferSelect"]> {
   const { table, type, id, columns, flags } = options;
-  await versionedUpdate(tx, {
+  const { after } = await versionedUpdate(tx, {
     table,
     where: eq(table.id, id),
     version: options.version,
@@ -94,9 +97,10 @@ export async function updateCertificate(
       action: `${type}.update`,
       entityType: type,
       entityId: id,
-      summary: `${actor.fullName} updated ${type} ${options.label}`,
+      summary: `${actor.fullName} updated ${type} ${certificateLabel(columns)}`,
     },
   });
+  return after;
 }
 
 export async function deleteCertificate(
@@ -118,7 +122,7 @@ export async function deleteCertificate(
       action: `${type}.delete`,
       entityType: type,
       entityId: id,
-      summary: `${actor.fullName} deleted ${type} ${row.certificateNumber || row.clientSku}`,
+      summary: `${actor.fullName} deleted ${type} ${certificateLabel(row)}`,
     });
   });
 }

@@ -45,7 +45,7 @@ export async function completeCertificate(
   },
 ): Promise<string | null> {
   const { table, type, id } = options;
-  const before = (await versionedUpdate(tx, {
+  const { before } = (await versionedUpdate(tx, {
     table,
     where: eq(table.id, id),
     version: options.version,
@@ -70,6 +70,6 @@ export async function completeCertificate(
       entityId: id,
       summary: `${actor.fullName} completed ${type} ${options.label} and created its digital certificate`,
     },
-  })) as unknown as CompletableRow;
+  })) as unknown as { before: CompletableRow };
   return enqueueDeliveries(tx, type, { ...before, updateSpreadsheet: true });
 }

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
-import { enqueue, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
+import { enqueueAll, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
 import type { OutboxContext } from "../area-module";
 
 // What the deliveries read off a certificate of any type.
@@ -68,23 +68,45 @@ const certificateNumberHeader = "Certificate Number";
 export async function enqueueDeliveries(
   tx: Executor,
   type: CertificateType,
-  saved: {
-    id: string;
-    certificateNumber: string;
-    updateSpreadsheet: boolean;
-    certificateVideoFileId: string | null;
-    addedBarcode: boolean;
-  },
+  saved: SavedCertificate,
 ): Promise<string | null> {
   const kinds = deliveryKinds(type);
+  const messages = deliveriesOf(type, saved);
+  const ids = await enqueueAll(tx, messages);
+  return ids[messages.findIndex((message) => message.kind === kinds.spreadsheetSync)] ?? null;
+}
+
+// The same for several saved records (an order line), in one statement.
+export async function enqueueDeliveriesOfAll(
+  tx: Executor,
+  type: CertificateType,
+  saved: readonly SavedCertificate[],
+): Promise<void> {
+  await enqueueAll(
+    tx,
+    saved.flatMap((record) => deliveriesOf(type, record)),
+  );
+}
+
+type SavedCertificate = {
+  id: string;
+  certificateNumber: string;
+  updateSpreadsheet: boolean;
+  certificateVideoFileId: string | null;
+  addedBarcode: boolean;
+};
+
+function deliveriesOf(type: CertificateType, saved: SavedCertificate) {
+  const kinds = deliveryKinds(type);
   const payload = { [payloadKey(type)]: saved.id };
-  const sync =
-    saved.updateSpreadsheet && canSyncToSpreadsheet(saved)
-      ? await enqueue(tx, kinds.spreadsheetSync, payload)
-      : null;
-  if (saved.certificateVideoFileId && !saved.addedBarcode)
-    await enqueue(tx, kinds.barcodeRegistration, payload);
-  return sync;
+  return [
+    ...(saved.updateSpreadsheet && canSyncToSpreadsheet(saved)
+      ? [{ kind: kinds.spreadsheetSync, payload }]
+      : []),
+    ...(saved.certificateVideoFileId && !saved.addedBarcode
+      ? [{ kind: kinds.barcodeRegistration, payload }]
+      : []),
+  ];
 }
 
 // Delivered by the outbox worker (jobs/outbox.ts), retried with backoff.

@@ -3,23 +3,27 @@ import { sheetRow } from "@loupe/domain/certificates/sheet";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
 import type { AppServices } from "../../services";
 import { csvStream } from "../../spreadsheets/csv-writer";
 import { csvContentType, downloadHeaders, xlsxContentType } from "../../spreadsheets/download";
 import { xlsxStream } from "../../spreadsheets/xlsx-writer";
+import {
+  type CertificateStreamSource,
+  countCertificates,
+  type StreamedRow,
+  streamCertificates,
+} from "./certificate-stream";
 
 // A certificate type's exports (spec 000 §2, §7): its sheet and its QR list, of every record the
 // list's filters select, not one page. X-Total-Count lets the browser show progress while the
 // file streams. GET {base}/export.xlsx and GET {base}/{qr.path} (each type keeps the address its
 // web list calls).
-export type ExportRoutes<Filter, Certificate> = {
+export type ExportRoutes<Filter, Joined extends StreamedRow, Certificate> = {
   base: string;
   tags: string[];
   filter: z.ZodType<Filter>;
-  count: (db: Database, filter: Filter) => Promise<number>;
-  // The selected records, in batches (keyset-batches.ts).
-  stream: (db: Database, filter: Filter) => AsyncIterable<Certificate[]>;
+  // The selected records, in batches, and their total (certificate-stream.ts).
+  source: CertificateStreamSource<Filter, Joined, Certificate>;
   sheet: { name: string; fileName: string; columns: readonly SheetColumn<Certificate>[] };
   qr: {
     // Under base: 'export-qr.csv' (diamonds), 'qr.csv' (jewelry).
@@ -34,10 +38,10 @@ async function* mapBatches<Item, Row>(batches: AsyncIterable<Item[]>, toRow: (it
   for await (const batch of batches) yield batch.map(toRow);
 }
 
-export async function certificateExportRoutes<Filter, Certificate>(
+export async function certificateExportRoutes<Filter, Joined extends StreamedRow, Certificate>(
   app: FastifyInstance,
   services: AppServices,
-  spec: ExportRoutes<Filter, Certificate>,
+  spec: ExportRoutes<Filter, Joined, Certificate>,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
@@ -49,8 +53,9 @@ export async function certificateExportRoutes<Filter, Certificate>(
     { schema: { tags, querystring: spec.filter, produces: [xlsxContentType] } },
     async (request, reply) => {
       const filter = request.query as Filter;
-      const total = await spec.count(db, filter);
-      const rows = mapBatches(spec.stream(db, filter), (record) => sheetRow(sheet.columns, record, context));
+      const total = await countCertificates(db, spec.source, filter);
+      const records = streamCertificates(db, spec.source, filter);
+      const rows = mapBatches(records, (record) => sheetRow(sheet.columns, record, context));
       const file = xlsxStream({ sheetName: sheet.name, columns: sheet.columns, rows });
       return downloadHeaders(reply, sheet.fileName, xlsxContentType, total).send(file);
     },
@@ -61,8 +66,10 @@ export async function certificateExportRoutes<Filter, Certificate>(
     { schema: { tags, querystring: spec.filter, produces: ["text/csv"] } },
     async (request, reply) => {
       const filter = request.query as Filter;
-      const total = await spec.count(db, filter);
-      const rows = mapBatches(spec.stream(db, filter), (record) => qr.row(record, context));
+      const total = await countCertificates(db, spec.source, filter);
+      const rows = mapBatches(streamCertificates(db, spec.source, filter), (record) =>
+        qr.row(record, context),
+      );
       const file = csvStream({ headers: qr.headers, rows });
       return downloadHeaders(reply, qr.fileName, csvContentType, total).send(file);
     },

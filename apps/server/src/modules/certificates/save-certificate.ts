@@ -15,27 +15,32 @@ export type CertificateSaveRequest<Save, Update> =
 // newlyAdded: a record pulled from Diamond Track waits in the dashboard's queue (modules/intake).
 export type SaveFlags = { updateSpreadsheet?: boolean; newlyAdded?: boolean };
 
-type DeliveryFields = Parameters<typeof enqueueDeliveries>[2];
+// The saved row as the deliveries read it.
+type SavedRow = Parameters<typeof enqueueDeliveries>[2];
 
-// A certificate type's part of Save: its writes, the saved row as the deliveries read it, and
-// anything more the same transaction must do (jewelry's order line). `more` runs after the write
-// and its answer comes back with the id.
-export type CertificateSaveSteps<Save, Update, More> = {
+// A certificate type's part of Save: its writes, each answering the row as written, and anything
+// more the same transaction must do (jewelry's order line). `more` runs after the write and its
+// answer comes back with the id.
+export type CertificateSaveSteps<Save, Update, Saved extends SavedRow, More> = {
   type: CertificateType;
-  create: (tx: Executor, input: Save, flags: SaveFlags) => Promise<string>;
-  update: (tx: Executor, id: string, input: Update, flags: SaveFlags) => Promise<void>;
-  deliveryFields: (tx: Executor, id: string) => Promise<DeliveryFields | undefined>;
-  more?: (tx: Executor, id: string) => Promise<More>;
+  create: (tx: Executor, input: Save, flags: SaveFlags) => Promise<Saved>;
+  update: (tx: Executor, id: string, input: Update, flags: SaveFlags) => Promise<Saved>;
+  more?: (tx: Executor, saved: Saved) => Promise<More>;
 };
 
 // Save and Create Digital Certificate of any certificate type (spec 000 §2, §4; 001 §4.1). The
 // deliveries they cause (spreadsheet, barcode) are queued in the same transaction; Create Digital
 // Certificate then waits for the spreadsheet so its success text only claims what happened.
 // A failure anywhere writes nothing.
-export async function saveCertificate<Save extends { certificateNumber: string }, Update extends Save, More>(
+export async function saveCertificate<
+  Save extends { certificateNumber: string },
+  Update extends Save,
+  Saved extends SavedRow,
+  More,
+>(
   services: AppServices,
   request: CertificateSaveRequest<Save, Update>,
-  steps: CertificateSaveSteps<Save, Update, More>,
+  steps: CertificateSaveSteps<Save, Update, Saved, More>,
 ) {
   const { db, outboxWorker } = services;
   if (request.digitalCertificate) refuseDigitalCertificateWithoutNumber(request.input);
@@ -43,16 +48,13 @@ export async function saveCertificate<Save extends { certificateNumber: string }
   let syncMessage: string | null = null;
   const { id, more } = await withUniqueCertificateNumber(steps.type, request.input.certificateNumber, () =>
     db.transaction(async (tx) => {
-      let id: string;
-      if (request.id === null) id = await steps.create(tx, request.input, flags);
-      else {
-        await steps.update(tx, request.id, request.input, flags);
-        id = request.id;
-      }
-      const saved = await steps.deliveryFields(tx, id);
-      if (saved) syncMessage = await enqueueDeliveries(tx, steps.type, saved);
-      const more = await steps.more?.(tx, id);
-      return { id, more };
+      const saved =
+        request.id === null
+          ? await steps.create(tx, request.input, flags)
+          : await steps.update(tx, request.id, request.input, flags);
+      syncMessage = await enqueueDeliveries(tx, steps.type, saved);
+      const more = await steps.more?.(tx, saved);
+      return { id: saved.id, more };
     }),
   );
   const spreadsheet =

@@ -1,3 +1,4 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { SkuRow } from "@loupe/domain/skus";
 import { desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -46,7 +47,7 @@ export function tableCertificateSource(options: {
   const toSkuRow = (row: SkuSourceRow): SkuRow => ({
     id: row.id,
     // The report's "DIS Certificate": the lab's certificate number, or the SKU until there is one.
-    serial: row.certificateNumber || row.clientSku,
+    serial: certificateLabel(row),
     certificateNumber: row.certificateNumber,
     clientSku: row.clientSku,
     incomplete: row.incomplete,

@@ -2,42 +2,25 @@ import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/
 import { sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertClients, monthEdgeInstants, monthEdgeRanges } from "../../testing/month-edges";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
 import { countDiamondRows } from "./count-diamond-rows";
 import { keptDiamondTotal, monthCountTotal, wholeMonths } from "./diamond-totals";
 import { diamonds } from "./schema";
 
 // Totals of date ranges and combined filters come from whole months kept in diamond_month_counts
-// plus the partial months at a range's ends counted row by row. Every range between the instants
-// below (on, just before and just after month edges, in other time zones, open on either side)
-// must give the same total as counting the rows.
+// plus the partial months at a range's ends counted row by row. Every range over the month edges
+// (testing/month-edges.ts) must give the same total as counting the rows.
 
 let context: TestContext;
 const clients = [uuidv7(), uuidv7()];
 
-const instants = [
-  "2025-11-30T23:59:59.999Z",
-  "2025-12-01T00:00:00.000Z",
-  "2025-12-14T10:00:00.000Z",
-  "2025-12-31T23:59:59.999Z",
-  "2026-01-01T00:00:00.000Z",
-  "2026-01-01T00:00:00.001Z",
-  "2026-01-31T19:00:00.000-05:00", // 2026-02-01 00:00 UTC
-  "2026-02-15T12:00:00.000Z",
-  "2026-03-01T00:00:00.000+05:00", // still February in UTC
-  "2026-03-01T00:00:00.000Z",
-  "2026-04-30T23:59:59.999Z",
-];
-
 beforeAll(async () => {
   context = await createTestContext();
   const { db } = context.database;
-  await db
-    .insert(companies)
-    .values(clients.map((id, index) => ({ id, kind: "client" as const, name: `C${index}` })));
+  await insertClients(context, clients);
   // At every instant: each client and none, templates 1 and 3, both origins and none.
-  const rows = instants.flatMap((instant, index) =>
+  const rows = monthEdgeInstants.flatMap((instant, index) =>
     [...clients, null].flatMap((clientId) =>
       [1, 3].flatMap((templateId) =>
         ["Lab Grown", "Natural Stone", ""].map((manufacturedAs) => ({
@@ -55,8 +38,6 @@ beforeAll(async () => {
   await db.insert(diamonds).values(rows);
 });
 afterAll(() => context.close());
-
-const bounds = [undefined, ...instants];
 
 describe("whole months of a date range", () => {
   it("starts at the range's start only when that is a month's first instant in UTC", () => {
@@ -98,21 +79,18 @@ describe("totals from diamond_month_counts", () => {
       { clientId: clients[0], templateId: 3, origin: "Lab Grown" },
     ];
     let fromMonths = 0;
-    for (const other of others) {
-      for (const createdFrom of bounds) {
-        for (const createdTo of bounds) {
-          const filter = diamondFilterSchema.parse({ ...other, createdFrom, createdTo });
-          const label = JSON.stringify(filter);
-          const total = await keptDiamondTotal(db, filter);
-          if (monthCountTotal(db, filter)) {
-            fromMonths += 1;
-            expect(total, label).not.toBeNull();
-          }
-          // null: the list counts the rows itself.
-          if (total !== null) expect(total, label).toBe(await countDiamondRows(context.database.db, filter));
+    for (const other of others)
+      for (const range of monthEdgeRanges()) {
+        const filter = diamondFilterSchema.parse({ ...other, ...range });
+        const label = JSON.stringify(filter);
+        const total = await keptDiamondTotal(db, filter);
+        if (monthCountTotal(db, filter)) {
+          fromMonths += 1;
+          expect(total, label).not.toBeNull();
         }
+        // null: the list counts the rows itself.
+        if (total !== null) expect(total, label).toBe(await countDiamondRows(context.database.db, filter));
       }
-    }
     // Most of these ranges hold a whole month: the kept months answered them, not a fallback.
     expect(fromMonths).toBeGreaterThan(250);
   });

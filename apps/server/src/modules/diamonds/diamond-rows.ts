@@ -10,69 +10,25 @@ import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import type { SortField } from "@loupe/domain/lists";
 import { isColorTemplateName } from "@loupe/domain/options/color-templates";
 import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
-import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
-import { rowFromJson } from "../../db/row-from-json";
-import {
-  clientCompany,
-  customerCompany,
-  joinedReferences,
-  listedCompanies,
-  listedReferences,
-  referencesOf,
-  videoFile,
-} from "../certificates/certificate-joins";
+import { type JoinedReferences, recordStateOf, referencesOf } from "../certificates/certificate-joins";
+import { joinedFromJson, selectCertificatesAsJson } from "../certificates/certificate-json-rows";
+import { certificateListRows } from "../certificates/certificate-list-rows";
 import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
 
 export type DiamondRow = typeof diamonds.$inferSelect;
 
-const client = clientCompany;
-const customer = customerCompany;
-const video = videoFile;
+// A diamond as read (certificates/certificate-json-rows.ts): its row and its references.
+export type JoinedDiamond = { row: DiamondRow } & JoinedReferences;
 
-const joined = { row: diamonds, ...joinedReferences };
+export const selectDiamonds = (db: Executor, where: SQL | undefined) =>
+  selectCertificatesAsJson(db, diamonds, where);
 
-export function selectDiamonds(db: Executor, where: SQL | undefined) {
-  return db
-    .select(joined)
-    .from(diamonds)
-    .leftJoin(client, eq(client.id, diamonds.clientId))
-    .leftJoin(customer, eq(customer.id, diamonds.customerId))
-    .leftJoin(video, eq(video.id, diamonds.certificateVideoFileId))
-    .where(where);
-}
-
-export type JoinedDiamond = Awaited<ReturnType<typeof selectDiamonds>>[number];
-
-// The same joined diamond as one JSON text per row, for exports. PGlite's protocol parser copies
-// every field it reads into a buffer of its own: 45 fields × 100,000 rows were 5 s of a 13 s
-// export (decision 0004). One field per row, parsed by joinedDiamondFromJson, reads the same.
-export function selectDiamondsAsJson(db: Executor, where: SQL | undefined) {
-  const object = (id: SQLWrapper, fields: SQL) =>
-    sql`case when ${id} is null then null else json_build_object(${fields}) end`;
-  return db
-    .select({
-      json: sql<string>`json_build_object(
-        'row', to_json(${diamonds}),
-        'client', ${object(client.id, sql`'id', ${client.id}, 'name', ${client.name}, 'logoFileId', ${client.logoFileId}`)},
-        'customer', ${object(customer.id, sql`'id', ${customer.id}, 'name', ${customer.name}`)},
-        'video', ${object(video.id, sql`'id', ${video.id}, 'name', ${video.name}`)}
-      )::text`,
-    })
-    .from(diamonds)
-    .leftJoin(client, eq(client.id, diamonds.clientId))
-    .leftJoin(customer, eq(customer.id, diamonds.customerId))
-    .leftJoin(video, eq(video.id, diamonds.certificateVideoFileId))
-    .where(where);
-}
-
-export function joinedDiamondFromJson(text: string): JoinedDiamond {
-  const parsed = JSON.parse(text) as Omit<JoinedDiamond, "row"> & { row: Record<string, unknown> };
-  return { ...parsed, row: rowFromJson(diamonds, parsed.row) };
-}
+export const joinedDiamond = (json: string) => joinedFromJson<typeof diamonds, JoinedDiamond>(diamonds, json);
 
 function templateOf(row: Pick<DiamondRow, "templateId">) {
   const template = findDiamondTemplate(row.templateId);
@@ -115,14 +71,7 @@ export function toDiamond({ row, ...references }: JoinedDiamond, views = 0): Dia
     orderNumber: row.orderNumber,
     lineNumber: row.lineNumber,
     publicPath: diamondPublicPath(row),
-    newlyAdded: row.newlyAdded,
-    updateSpreadsheet: row.updateSpreadsheet,
-    addedBarcode: row.addedBarcode,
-    incomplete: row.incomplete,
-    views,
-    created: row.created.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordStateOf(row, views),
   };
 }
 
@@ -143,52 +92,22 @@ export const diamondSortValue = (
 ): unknown =>
   field === "certificateNumber" ? row.certificateNumber : field === "template" ? row.templateId : row.created;
 
-// What a list row shows, and no more: reading and mapping all 40 columns of 51 joined rows was
-// most of a list request's own time (decision 0003).
-const listed = {
-  id: diamonds.id,
-  created: diamonds.created,
-  certificateNumber: diamonds.certificateNumber,
-  clientSku: diamonds.clientSku,
-  templateId: diamonds.templateId,
-  weight: diamonds.weight,
-  price: diamonds.price,
-  shape: diamonds.shape,
-  manufacturedAs: diamonds.manufacturedAs,
-  imperfectionUrl: diamonds.imperfectionUrl,
-  incomplete: diamonds.incomplete,
-  ...listedCompanies,
-};
+// A diamond's list rows: every certificate's columns and these (certificates/certificate-list-rows.ts).
+const diamondListRows = certificateListRows(
+  diamonds,
+  {
+    weight: diamonds.weight,
+    price: diamonds.price,
+    shape: diamonds.shape,
+    manufacturedAs: diamonds.manufacturedAs,
+    imperfectionUrl: diamonds.imperfectionUrl,
+  },
+  (row) => ({ template: templateOf(row), publicPath: diamondPublicPath(row) }),
+);
 
-export function selectDiamondListRows(db: Executor, where: SQL | undefined) {
-  return db
-    .select(listed)
-    .from(diamonds)
-    .leftJoin(client, eq(client.id, diamonds.clientId))
-    .leftJoin(customer, eq(customer.id, diamonds.customerId))
-    .where(where);
-}
-
-export type DiamondListRow = Awaited<ReturnType<typeof selectDiamondListRows>>[number];
-
-export function toListItem(row: DiamondListRow): DiamondListItem {
-  const template = templateOf(row);
-  return {
-    id: row.id,
-    created: row.created.toISOString(),
-    certificateNumber: row.certificateNumber,
-    clientSku: row.clientSku,
-    ...listedReferences(row),
-    template: { id: template.id, name: template.name },
-    weight: row.weight,
-    price: row.price,
-    shape: row.shape,
-    manufacturedAs: row.manufacturedAs,
-    imperfectionUrl: row.imperfectionUrl,
-    publicPath: diamondPublicPath(row),
-    incomplete: row.incomplete,
-  };
-}
+export const selectDiamondListRows = diamondListRows.select;
+export const toListItem = (row: Parameters<typeof diamondListRows.toItem>[0]): DiamondListItem =>
+  diamondListRows.toItem(row);
 
 // The columns one saved form or imported row writes. Measurements are stored normalised.
 export function columnsFrom(input: DiamondSave) {

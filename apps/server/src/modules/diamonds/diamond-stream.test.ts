@@ -1,15 +1,17 @@
 import { diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
+import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/files-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { companies } from "../companies/schema";
+import { joinedDiamond, selectDiamonds } from "./diamond-rows";
 import { streamDiamonds } from "./diamond-stream";
 import { diamonds } from "./schema";
 import { getDiamond } from "./service";
 
-// The export reads each diamond as one JSON text (diamond-rows.ts selectDiamondsAsJson): what it
-// yields must be exactly what the form and the list read through Drizzle's own mapping.
+// Every read of a diamond is one JSON text a row (certificates/certificate-json-rows.ts): each row
+// must read exactly as Drizzle's own mapping reads it, and the export as the form does.
 
 let context: TestContext;
 const clientId = uuidv7();
@@ -51,6 +53,18 @@ beforeAll(async () => {
   );
 });
 afterAll(() => context.close());
+
+describe("reading diamonds as JSON rows", () => {
+  it("reads every column exactly as Drizzle maps it", async () => {
+    const { db } = context.database;
+    const mapped = await db.select().from(diamonds);
+    expect(mapped).toHaveLength(7);
+    for (const row of mapped) {
+      const [found] = await selectDiamonds(db, eq(diamonds.id, row.id));
+      expect(joinedDiamond(found?.json ?? "null").row).toEqual(row);
+    }
+  });
+});
 
 describe("streamDiamonds", () => {
   it("yields every diamond exactly as getDiamond reads it, newest first, across batches", async () => {

@@ -1,36 +1,27 @@
 import type { Diamond, DiamondFilter } from "@loupe/domain/diamonds/diamond";
-import { count } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { newestFirstBatches } from "../certificates/keyset-batches";
+import {
+  type CertificateStreamSource,
+  countCertificates,
+  streamCertificates,
+} from "../certificates/certificate-stream";
 import { diamondFilterConditions } from "./diamond-filters";
-import { joinedDiamondFromJson, selectDiamondsAsJson, toDiamond } from "./diamond-rows";
+import { type JoinedDiamond, joinedDiamond, selectDiamonds, toDiamond } from "./diamond-rows";
 import { keptDiamondTotal } from "./diamond-totals";
 import { diamonds } from "./schema";
 
-// Every diamond of a filtered set, newest first, in batches (certificates/keyset-batches.ts).
-export function streamDiamonds(
-  db: Database,
-  filter: DiamondFilter,
-  batchSize = 1000,
-): AsyncGenerator<Diamond[]> {
-  return newestFirstBatches({
-    columns: diamonds,
-    where: diamondFilterConditions(filter),
-    read: async (where, orderBy, limit) => {
-      const rows = await selectDiamondsAsJson(db, where)
-        .orderBy(...orderBy)
-        .limit(limit);
-      return rows.map(({ json }) => joinedDiamondFromJson(json));
-    },
-    keyOf: (joined) => joined.row,
-    toItem: (joined) => toDiamond(joined),
-    batchSize,
-  });
-}
+// Every diamond of a filtered set, for the exports (certificates/certificate-stream.ts).
+export const diamondStreamSource: CertificateStreamSource<DiamondFilter, JoinedDiamond, Diamond> = {
+  table: diamonds,
+  select: selectDiamonds,
+  parse: joinedDiamond,
+  where: diamondFilterConditions,
+  keptTotal: keptDiamondTotal,
+  toItem: (joined) => toDiamond(joined),
+};
 
-export async function countDiamonds(db: Database, filter: DiamondFilter): Promise<number> {
-  const kept = await keptDiamondTotal(db, filter);
-  if (kept !== null) return kept;
-  const [found] = await db.select({ total: count() }).from(diamonds).where(diamondFilterConditions(filter));
-  return found?.total ?? 0;
-}
+export const streamDiamonds = (db: Database, filter: DiamondFilter, batchSize?: number) =>
+  streamCertificates(db, diamondStreamSource, filter, batchSize);
+
+export const countDiamonds = (db: Database, filter: DiamondFilter) =>
+  countCertificates(db, diamondStreamSource, filter);

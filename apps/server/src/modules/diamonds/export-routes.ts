@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services";
 import { certificateExportRoutes } from "../certificates/export-routes";
-import { countDiamonds, streamDiamonds } from "./diamond-stream";
+import { diamondStreamSource } from "./diamond-stream";
 
 // Export and Export for QR of diamonds (modules/certificates/export-routes.ts).
 export const diamondExportRoutes = (app: FastifyInstance, services: AppServices) =>
@@ -18,8 +18,7 @@ export const diamondExportRoutes = (app: FastifyInstance, services: AppServices)
     base: "/api/diamonds",
     tags: ["diamonds"],
     filter: diamondFilterSchema,
-    count: countDiamonds,
-    stream: (db, filter) => streamDiamonds(db, filter),
+    source: diamondStreamSource,
     sheet: { name: diamondSheetName, fileName: diamondSheetFileName, columns: diamondSheetColumns },
     qr: { path: "export-qr.csv", fileName: diamondQrFileName, headers: diamondQrHeaders, row: diamondQrRow },
   });

@@ -1,5 +1,4 @@
-import { eq, exists, sql } from "drizzle-orm";
-import type { AreaModule } from "../area-module";
+import { certificateAreaModule } from "../certificates/certificate-module";
 import { diamondCertificateSource } from "./certificate-source";
 import { diamondExportRoutes } from "./export-routes";
 import { diamondImportRoutes } from "./import-routes";
@@ -8,17 +7,15 @@ import { diamondCertificatePage } from "./public/public-page";
 import { diamondRoutes } from "./routes";
 import { diamonds } from "./schema";
 
-export const diamondsModule: AreaModule = {
+// The certificate video plays on the public page and is linked from the QR export.
+export const diamondsModule = certificateAreaModule({
   name: "diamonds",
-  routes: async (app, services) => {
-    await diamondRoutes(app, services);
-    await diamondImportRoutes(app, services);
-    await diamondExportRoutes(app, services);
+  routes: [diamondRoutes, diamondImportRoutes, diamondExportRoutes],
+  table: diamonds,
+  publicFileColumns: [diamonds.certificateVideoFileId],
+  parts: {
+    certificatePage: diamondCertificatePage,
+    outboxHandlers: diamondOutboxHandlers,
+    certificateSource: diamondCertificateSource,
   },
-  certificatePage: diamondCertificatePage,
-  outboxHandlers: diamondOutboxHandlers,
-  certificateSource: diamondCertificateSource,
-  // The certificate video plays on the public page and is linked from the QR export.
-  publicFiles: (db, fileId) =>
-    exists(db.select({ one: sql`1` }).from(diamonds).where(eq(diamonds.certificateVideoFileId, fileId))),
-};
+});

@@ -1,9 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { DiamondSave, DiamondSaveResult, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
-import { eq } from "drizzle-orm";
 import type { AppServices } from "../../services";
 import { type CertificateSaveRequest, saveCertificate } from "../certificates/save-certificate";
-import { diamonds } from "./schema";
 import { createDiamond, getDiamond, updateDiamond } from "./service";
 
 // Save and Create Digital Certificate of a diamond (spec 000 §2, §4): the shared flow
@@ -17,7 +15,6 @@ export async function saveDiamond(
     type: "diamond",
     create: (tx, input, flags) => createDiamond(tx, actor, input, flags),
     update: (tx, id, input, flags) => updateDiamond(tx, actor, id, input, flags),
-    deliveryFields: async (tx, id) => (await tx.select().from(diamonds).where(eq(diamonds.id, id)))[0],
   });
   return { diamond: await getDiamond(services.db, id), spreadsheet };
 }

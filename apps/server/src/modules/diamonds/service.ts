@@ -9,24 +9,21 @@ import type {
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { keysetPage } from "../../db/keyset-page";
 import { notFound } from "../../http/problem";
 import { assertCertificateNumberFree } from "../certificates/certificate-numbers";
-import {
-  assertCertificateReferences,
-  countViews,
-  refuseFailedCheck,
-} from "../certificates/certificate-references";
+import { getCertificate, listCertificates } from "../certificates/certificate-reads";
+import { assertCertificateReferences, refuseFailedCheck } from "../certificates/certificate-references";
 import { deleteCertificate, insertCertificate, updateCertificate } from "../certificates/certificate-writes";
 import { insertImportedCertificates } from "../certificates/insert-imported";
 import type { SaveFlags } from "../certificates/save-certificate";
 import { diamondFilterConditions } from "./diamond-filters";
 import {
   columnsFrom,
+  type DiamondRow,
   diamondSortable,
   diamondSortValue,
+  joinedDiamond,
   selectDiamondListRows,
   selectDiamonds,
   toDiamond,
@@ -36,37 +33,28 @@ import { keptDiamondTotal } from "./diamond-totals";
 import { diamonds } from "./schema";
 
 export const missingDiamond = () => notFound(messages.diamondNotFound);
-const label = (input: Pick<DiamondSave, "certificateNumber" | "clientSku">) =>
-  input.certificateNumber || input.clientSku;
 
-// More matches than this and a search's first page and its total are read apart (keyset-page.ts).
-const searchMatchesReadOnce = 1000;
-
-export async function listDiamonds(db: Database, query: DiamondListQuery): Promise<Page<DiamondListItem>> {
-  const page = await keysetPage({
-    db,
+export const listDiamonds = (db: Database, query: DiamondListQuery): Promise<Page<DiamondListItem>> =>
+  listCertificates(db, query, {
     table: diamonds,
     sortable: diamondSortable,
     where: diamondFilterConditions(query),
-    request: query,
-    select: (where, orderBy, limit) =>
-      selectDiamondListRows(db, where)
-        .orderBy(...orderBy)
-        .limit(limit),
+    select: selectDiamondListRows,
     sortValue: diamondSortValue,
     // No filter or one kept value: read the kept count instead of counting up to a million rows.
-    countTotal: () => keptDiamondTotal(db, query),
-    // A search usually finds a handful of stones: read its matches once for page and total.
-    ...(query.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
+    keptTotal: () => keptDiamondTotal(db, query),
+    toItem: toListItem,
   });
-  return { ...page, items: page.items.map(toListItem) };
-}
 
-export async function getDiamond(db: Executor, id: string): Promise<Diamond> {
-  const [found] = await selectDiamonds(db, eq(diamonds.id, id));
-  if (!found) throw missingDiamond();
-  return toDiamond(found, await countViews(db, "diamond", id));
-}
+export const getDiamond = (db: Executor, id: string): Promise<Diamond> =>
+  getCertificate(db, id, {
+    type: "diamond",
+    table: diamonds,
+    select: selectDiamonds,
+    parse: joinedDiamond,
+    toRecord: toDiamond,
+    missing: missingDiamond,
+  });
 
 // The form's checks (spec 000 §5) as a 400 the form can show field by field.
 export function assertDiamondComplete(input: DiamondSave): void {
@@ -81,14 +69,13 @@ export async function createDiamond(
   actor: SessionUser,
   input: DiamondSave,
   flags: SaveFlags = {},
-): Promise<string> {
+): Promise<DiamondRow> {
   assertDiamondComplete(input);
   await assertCertificateReferences(tx, input);
   await assertCertificateFree(tx, input);
   return insertCertificate(tx, actor, {
     table: diamonds,
     type: "diamond",
-    label: label(input),
     columns: columnsFrom(input),
     flags,
   });
@@ -100,14 +87,13 @@ export async function updateDiamond(
   id: string,
   input: DiamondUpdate,
   flags: SaveFlags = {},
-): Promise<void> {
+): Promise<DiamondRow> {
   assertDiamondComplete(input);
-  await updateCertificate(tx, actor, {
+  return updateCertificate(tx, actor, {
     table: diamonds,
     type: "diamond",
     id,
     version: input.version,
-    label: label(input),
     columns: columnsFrom(input),
     flags,
     missing: missingDiamond,

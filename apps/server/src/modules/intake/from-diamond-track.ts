@@ -23,15 +23,20 @@ const grade = (value: string) => ({ template: "Standard" as const, value, asteri
 const positiveOrNull = (value: number | null) => (value !== null && value > 0 ? value : null);
 const percentOrNull = (value: number | null) => (value !== null && value >= 0 && value <= 100 ? value : null);
 
+// The keys every item carries, whatever it is.
+const itemKeys = (item: DiamondTrackItem) => ({
+  certificateNumber: item.CertNum,
+  clientSku: item.ClientSKU,
+  stockNumber: item.StockNum,
+  orderNumber: item.OrderNum,
+});
+
 export function diamondFromDiamondTrack(item: DiamondTrackItem): Reading<DiamondSave> {
   const stone = item.Diamond;
   if (!stone) return { ok: false, message: "Diamond Track sent no grading data for this diamond" };
   return read(diamondSaveSchema, {
     templateId: stone.Cut ? 1 : 2,
-    certificateNumber: item.CertNum,
-    clientSku: item.ClientSKU,
-    stockNumber: item.StockNum,
-    orderNumber: item.OrderNum,
+    ...itemKeys(item),
     lineNumber: item.LineNum === null ? "" : String(item.LineNum),
     inscription: stone.Inscription,
     shape: stone.Shape,
@@ -65,11 +70,8 @@ export function jewelryFromDiamondTrack(
   return read(jewelrySaveSchema, {
     templateId: stone.Cut ? 8 : 9,
     jewelryType: piece.JewelryType,
-    certificateNumber: item.CertNum,
-    clientSku: item.ClientSKU,
-    stockNumber: item.StockNum,
+    ...itemKeys(item),
     itemNumber: piece.ItemNum,
-    orderNumber: item.OrderNum,
     lineNumber: item.LineNum,
     purchaseOrder: piece.PurchaseOrder,
     metal: piece.Metal,

@@ -105,9 +105,13 @@ async function create(
   if (request.type === "diamond") {
     const reading = diamondFromDiamondTrack(item);
     if (!reading.ok) return reading;
-    return services.db.transaction((tx) => createDiamond(tx, actor, reading.input, intakeFlags));
+    const created = await services.db.transaction((tx) =>
+      createDiamond(tx, actor, reading.input, intakeFlags),
+    );
+    return created.id;
   }
   const reading = jewelryFromDiamondTrack(item, request.useClientSkuForVideo);
   if (!reading.ok) return reading;
-  return services.db.transaction((tx) => createJewelry(tx, actor, reading.input, intakeFlags));
+  const created = await services.db.transaction((tx) => createJewelry(tx, actor, reading.input, intakeFlags));
+  return created.id;
 }

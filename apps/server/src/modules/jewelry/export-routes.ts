@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services";
 import { certificateExportRoutes } from "../certificates/export-routes";
-import { countJewelry, streamJewelry } from "./jewelry-stream";
+import { jewelryStreamSource } from "./jewelry-stream";
 import { jewelryTags } from "./routes";
 
 // Export and QR export of the jewelry list's filtered set (spec 001 §2.2, §7.1), through the
@@ -20,8 +20,7 @@ export const jewelryExportRoutes = (app: FastifyInstance, services: AppServices)
     base: "/api/jewelry",
     tags: jewelryTags,
     filter: jewelryFilterSchema,
-    count: countJewelry,
-    stream: (db, filter) => streamJewelry(db, filter),
+    source: jewelryStreamSource,
     sheet: { name: jewelrySheetName, fileName: jewelrySheetFileName, columns: jewelrySheetColumns },
     qr: { path: "qr.csv", fileName: jewelryQrFileName, headers: jewelryQrHeaders, row: jewelryQrRow },
   });

@@ -7,22 +7,24 @@ import { centerStoneSchema, mainStoneSchema, sideStoneSchema } from "@loupe/doma
 import type { SortField } from "@loupe/domain/lists";
 import { isQaStatus } from "@loupe/domain/options/jewelry";
 import { findJewelryTemplate, jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
-import { eq, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
 import {
-  clientCompany,
-  customerCompany,
   fileReference,
-  joinedReferences,
-  listedCompanies,
-  listedReferences,
+  type JoinedReferences,
+  recordStateOf,
   referencesOf,
-  videoFile,
 } from "../certificates/certificate-joins";
+import {
+  type JoinedFile,
+  joinedFromJson,
+  selectCertificatesAsJson,
+} from "../certificates/certificate-json-rows";
+import { certificateListRows } from "../certificates/certificate-list-rows";
 import { jewelry } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Jewelry.
@@ -30,20 +32,19 @@ import { jewelry } from "./schema";
 export type JewelryRow = typeof jewelry.$inferSelect;
 
 const customerLogo = alias(storedFiles, "customer_logo");
-const joined = { row: jewelry, ...joinedReferences, logo: { id: customerLogo.id, name: customerLogo.name } };
 
-export function selectJewelry(db: Executor, where: SQL | undefined) {
-  return db
-    .select(joined)
-    .from(jewelry)
-    .leftJoin(clientCompany, eq(clientCompany.id, jewelry.clientId))
-    .leftJoin(customerCompany, eq(customerCompany.id, jewelry.customerId))
-    .leftJoin(videoFile, eq(videoFile.id, jewelry.certificateVideoFileId))
-    .leftJoin(customerLogo, eq(customerLogo.id, jewelry.customerLogoFileId))
-    .where(where);
-}
+// A jewelry record as read (certificates/certificate-json-rows.ts): its row, its references and
+// its customer's logo.
+export type JoinedJewelry = { row: JewelryRow; logo: { id: string; name: string } | null } & JoinedReferences;
 
-export type JoinedJewelry = Awaited<ReturnType<typeof selectJewelry>>[number];
+const joinedFiles: readonly JoinedFile[] = [
+  { name: "logo", file: customerLogo, on: jewelry.customerLogoFileId },
+];
+
+export const selectJewelry = (db: Executor, where: SQL | undefined) =>
+  selectCertificatesAsJson(db, jewelry, where, joinedFiles);
+
+export const joinedJewelry = (json: string) => joinedFromJson<typeof jewelry, JoinedJewelry>(jewelry, json);
 
 // The column only ever holds a template id (every write goes through jewelrySaveSchema).
 function templateOf(row: Pick<JewelryRow, "templateId">) {
@@ -112,14 +113,7 @@ export function toJewelry({ row, logo, ...references }: JoinedJewelry, views = 0
     shippedOn: row.shippedOn?.toISOString() ?? null,
     processedBy: row.processedBy,
     customItem: row.customItem,
-    newlyAdded: row.newlyAdded,
-    updateSpreadsheet: row.updateSpreadsheet,
-    addedBarcode: row.addedBarcode,
-    incomplete: row.incomplete,
-    views,
-    created: row.created.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...recordStateOf(row, views),
   });
 }
 
@@ -141,44 +135,13 @@ export const jewelrySortable = {
 
 export const jewelrySortValue = (row: { created: Date }) => row.created;
 
-// What a list row shows, and no more.
-const listed = {
-  id: jewelry.id,
-  created: jewelry.created,
-  orderNumber: jewelry.orderNumber,
-  lineNumber: jewelry.lineNumber,
-  certificateNumber: jewelry.certificateNumber,
-  clientSku: jewelry.clientSku,
-  templateId: jewelry.templateId,
-  jewelryType: jewelry.jewelryType,
-  incomplete: jewelry.incomplete,
-  ...listedCompanies,
-};
+// A jewelry's list rows: every certificate's columns and these (certificates/certificate-list-rows.ts).
+const jewelryListRows = certificateListRows(
+  jewelry,
+  { orderNumber: jewelry.orderNumber, lineNumber: jewelry.lineNumber, jewelryType: jewelry.jewelryType },
+  (row) => ({ template: templateOf(row), publicPath: jewelryPublicPath(row) }),
+);
 
-export function selectJewelryListRows(db: Executor, where: SQL | undefined) {
-  return db
-    .select(listed)
-    .from(jewelry)
-    .leftJoin(clientCompany, eq(clientCompany.id, jewelry.clientId))
-    .leftJoin(customerCompany, eq(customerCompany.id, jewelry.customerId))
-    .where(where);
-}
-
-export type JewelryListRow = Awaited<ReturnType<typeof selectJewelryListRows>>[number];
-
-export function toListItem(row: JewelryListRow): JewelryListItem {
-  const template = templateOf(row);
-  return {
-    id: row.id,
-    created: row.created.toISOString(),
-    ...listedReferences(row),
-    orderNumber: row.orderNumber,
-    lineNumber: row.lineNumber,
-    certificateNumber: row.certificateNumber,
-    clientSku: row.clientSku,
-    template: { id: template.id, name: template.name },
-    jewelryType: row.jewelryType,
-    publicPath: jewelryPublicPath(row),
-    incomplete: row.incomplete,
-  };
-}
+export const selectJewelryListRows = jewelryListRows.select;
+export const toListItem = (row: Parameters<typeof jewelryListRows.toItem>[0]): JewelryListItem =>
+  jewelryListRows.toItem(row);

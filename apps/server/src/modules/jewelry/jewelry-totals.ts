@@ -1,9 +1,10 @@
+import { keySearchMode } from "@loupe/domain/certificates/key-search";
 import type { JewelryFilter } from "@loupe/domain/jewelry/jewelry-list-query";
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { wholeMonths } from "../certificates/whole-months";
 import { jewelryFilterConditions } from "./jewelry-filters";
-import { jewelry, jewelryCounts, jewelryMonthCounts } from "./schema";
+import { jewelry, jewelryCounts, jewelryKeyPrefixCounts, jewelryMonthCounts } from "./schema";
 
 // The list's total without counting every matching row, as the diamond list's (decision 0003;
 // decision 0010). Statement triggers keep both tables exact in the same transaction as every write
@@ -11,8 +12,9 @@ import { jewelry, jewelryCounts, jewelryMonthCounts } from "./schema";
 // - jewelry_counts answers no filter, one of style, template or client alone, and a date range
 //   alone (its whole UTC months);
 // - jewelry_month_counts answers any mix of style, template, client and a date range.
-// The partial months at a range's ends are counted row by row with the list's own conditions; a
-// search counts rows (its first page reads at most 1,001 matches once, keyset-page.ts).
+// - jewelry_key_prefix_counts answers a 1–2 character search alone (it matches a key's start).
+// The partial months at a range's ends are counted row by row with the list's own conditions;
+// any other search counts rows (its first page reads at most 1,001 matches once, keyset-page.ts).
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -30,7 +32,6 @@ function partialEnds(db: Executor, filter: JewelryFilter, first: Date | null, en
 
 // The statement behind a kept total, or null when none is kept for this filter.
 export function keptTotalStatement(db: Executor, filter: JewelryFilter) {
-  if (filter.search) return null;
   const { jewelryType, templateId, clientId, createdFrom, createdTo } = filter;
   // uuid::text is lower case; the filter may arrive in either.
   const client = clientId?.toLowerCase();
@@ -39,7 +40,7 @@ export function keptTotalStatement(db: Executor, filter: JewelryFilter) {
   if (templateId) values.push(["template", String(templateId)]);
   if (client) values.push(["client", client]);
   const sumOf = (
-    table: typeof jewelryCounts | typeof jewelryMonthCounts,
+    table: typeof jewelryCounts | typeof jewelryMonthCounts | typeof jewelryKeyPrefixCounts,
     where: SQL | undefined,
     ends = sql`0`,
   ) =>
@@ -48,6 +49,19 @@ export function keptTotalStatement(db: Executor, filter: JewelryFilter) {
       .from(table)
       .where(where);
   const dated = Boolean(createdFrom || createdTo);
+  if (filter.search) {
+    // Kept starts are upper-cased by the database: a term only ASCII upper-cases the same here.
+    const alone = !dated && values.length === 0;
+    if (!alone || keySearchMode(filter.search) !== "prefix" || !/^[\x20-\x7e]+$/.test(filter.search))
+      return null;
+    return sumOf(
+      jewelryKeyPrefixCounts,
+      and(
+        eq(jewelryKeyPrefixCounts.searchType, filter.searchType),
+        eq(jewelryKeyPrefixCounts.prefix, filter.search.toUpperCase()),
+      ),
+    );
+  }
   if (!dated && values.length === 0) return sumOf(jewelryCounts, eq(jewelryCounts.dimension, "all"));
   if (!dated && values.length === 1) {
     const [dimension, value] = values[0] ?? ["", ""];

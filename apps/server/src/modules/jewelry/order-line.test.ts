@@ -1,5 +1,6 @@
 import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
@@ -145,6 +146,34 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
     expect(log.map((entry) => entry.summary)).toContainEqual(
       expect.stringContaining("updated 2 other jewelry of order line A100-2"),
     );
+  });
+
+  it("derives each record's incomplete state from its own fields with the line's grading", async () => {
+    const { b } = await seedLine();
+    // Two imported rows of the same line, both needing information: X only lacks the grading the
+    // line shares; Y has neither a certificate number nor a SKU, which no save of a sibling gives.
+    const db = suite.context.database.db;
+    const imported = { templateId: 1, orderNumber: "A100", lineNumber: 2, incomplete: true };
+    const [x, y] = await db
+      .insert(jewelry)
+      .values([
+        { ...imported, id: uuidv7(), certificateNumber: "JW-6" },
+        { ...imported, id: uuidv7(), certificateNumber: "" },
+      ])
+      .returning();
+    const response = await send("PUT", `/api/jewelry/${b.id}`, {
+      ...jewelryInput({ certificateNumber: "JW-2", clientSku: "SKU-2", orderNumber: "A100", lineNumber: 2 }),
+      version: await currentVersion(b.id),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().orderLineUpdated).toBe(4);
+    const after = await db
+      .select()
+      .from(jewelry)
+      .where(inArray(jewelry.id, [x?.id ?? "", y?.id ?? ""]));
+    const incompleteOf = (id: string | undefined) => after.find((row) => row.id === id)?.incomplete;
+    expect(incompleteOf(x?.id)).toBe(false);
+    expect(incompleteOf(y?.id)).toBe(true);
   });
 
   it("leaves the line alone on Create Digital Certificate", async () => {

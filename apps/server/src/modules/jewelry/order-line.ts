@@ -7,11 +7,11 @@ import {
   orderLineText,
   orderLineUpdate,
 } from "@loupe/domain/jewelry/order-line";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { recordActivity } from "../../db/record-activity";
-import { enqueueDeliveries } from "../certificates/deliveries";
-import { columnsFrom, jewelrySaveOf } from "./jewelry-rows";
+import { enqueueDeliveriesOfAll } from "../certificates/deliveries";
+import { columnsFrom, type JewelryRow, jewelrySaveOf } from "./jewelry-rows";
 import { jewelry } from "./schema";
 
 const sameLine = (orderNumber: string, lineNumber: number) =>
@@ -36,45 +36,59 @@ export async function countOrderLine(
   return { others: found?.others ?? 0 };
 }
 
-// Plain Save: every record of the saved one's order line takes its grading data and the
-// inscription 'Video Illustration', the saved one included; each keeps its own numbers, video,
-// shipping and billing (spec 001 §7.1, decision 0009). Runs in the save's transaction: the others
-// are locked in id order, rewritten, their versions raised and their deliveries queued.
-// Answers how many others changed.
-export async function updateOrderLine(tx: Executor, actor: SessionUser, savedId: string): Promise<number> {
-  const [savedRow] = await tx.select().from(jewelry).where(eq(jewelry.id, savedId));
-  if (!savedRow) return 0;
+// Plain Save: every other record of the saved one's order line takes its grading data and the
+// inscription 'Video Illustration' (the saved one was written with them: withOrderLineInscription);
+// each keeps its own numbers, video, shipping and billing (spec 001 §7.1, decision 0009). Runs in
+// the save's transaction: the others are locked in id order and rewritten by one statement, their
+// versions raised and their deliveries queued. Answers how many others changed.
+export async function updateOrderLine(
+  tx: Executor,
+  actor: SessionUser,
+  savedRow: JewelryRow,
+): Promise<number> {
   const saved = jewelrySaveOf(savedRow);
   if (saved.lineNumber === null || !hasOrderLine(saved)) return 0;
-  const patch = orderLineUpdate(saved);
-  const line = await tx
+  const others = await tx
     .select()
     .from(jewelry)
-    .where(sameLine(saved.orderNumber, saved.lineNumber))
+    .where(and(sameLine(saved.orderNumber, saved.lineNumber), ne(jewelry.id, savedRow.id)))
     .orderBy(asc(jewelry.id))
     .for("update");
-  const now = new Date();
-  let others = 0;
-  for (const row of line) {
-    const columns = columnsFrom(applyOrderLineUpdate(jewelrySaveOf(row), patch));
-    if (row.id === savedId) {
-      await tx.update(jewelry).set(columns).where(eq(jewelry.id, row.id));
-      continue;
-    }
-    const [updated] = await tx
-      .update(jewelry)
-      .set({ ...columns, updatedAt: now, updatedBy: actor.id, version: row.version + 1 })
-      .where(eq(jewelry.id, row.id))
-      .returning();
-    if (updated) await enqueueDeliveries(tx, "jewelry", updated);
-    others++;
-  }
-  if (others > 0)
-    await recordActivity(tx, actor, {
-      action: "jewelry.order-line-update",
-      entityType: "jewelry",
-      entityId: savedId,
-      summary: `${actor.fullName} updated ${others} other jewelry of order line ${orderLineText(saved.orderNumber, saved.lineNumber)}`,
-    });
-  return others;
+  if (others.length === 0) return 0;
+  const patch = orderLineUpdate(saved);
+  // What follows from each record's own fields with the patch (incomplete, ColoredStone) differs
+  // record by record: each is set to whether the record's id is among those it holds for.
+  const derived = others.map((row) => ({
+    id: row.id,
+    ...columnsFrom(applyOrderLineUpdate(jewelrySaveOf(row), patch)),
+  }));
+  const holdsFor = (flag: "incomplete" | "coloredStone") => {
+    const ids = derived.filter((row) => row[flag]).map((row) => row.id);
+    return ids.length > 0 ? inArray(jewelry.id, ids) : sql`false`;
+  };
+  const updated = await tx
+    .update(jewelry)
+    .set({
+      ...patch,
+      incomplete: holdsFor("incomplete"),
+      coloredStone: holdsFor("coloredStone"),
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+      version: sql`${jewelry.version} + 1`,
+    })
+    .where(
+      inArray(
+        jewelry.id,
+        others.map((row) => row.id),
+      ),
+    )
+    .returning();
+  await enqueueDeliveriesOfAll(tx, "jewelry", updated);
+  await recordActivity(tx, actor, {
+    action: "jewelry.order-line-update",
+    entityType: "jewelry",
+    entityId: savedRow.id,
+    summary: `${actor.fullName} updated ${updated.length} other jewelry of order line ${orderLineText(saved.orderNumber, saved.lineNumber)}`,
+  });
+  return updated.length;
 }

@@ -1,10 +1,9 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { JewelrySave, JewelrySaveResult, JewelryUpdate } from "@loupe/domain/jewelry/jewelry";
-import { eq } from "drizzle-orm";
+import { withOrderLineInscription } from "@loupe/domain/jewelry/order-line";
 import type { AppServices } from "../../services";
 import { type CertificateSaveRequest, saveCertificate } from "../certificates/save-certificate";
 import { updateOrderLine } from "./order-line";
-import { jewelry } from "./schema";
 import { createJewelry, getJewelry, updateJewelry } from "./service";
 
 // Save and Create Digital Certificate of a jewelry record (spec 001 §2.3, §4.1, §5.1): the shared
@@ -17,12 +16,13 @@ export async function saveJewelry(
   request: CertificateSaveRequest<JewelrySave, JewelryUpdate>,
 ): Promise<JewelrySaveResult> {
   const plainSave = !request.digitalCertificate;
+  const asSaved = <Input extends JewelrySave>(input: Input) =>
+    plainSave ? withOrderLineInscription(input) : input;
   const { id, more, spreadsheet } = await saveCertificate(services, request, {
     type: "jewelry",
-    create: (tx, input, flags) => createJewelry(tx, actor, input, flags),
-    update: (tx, id, input, flags) => updateJewelry(tx, actor, id, input, flags),
-    deliveryFields: async (tx, id) => (await tx.select().from(jewelry).where(eq(jewelry.id, id)))[0],
-    more: async (tx, id) => (plainSave ? updateOrderLine(tx, actor, id) : 0),
+    create: (tx, input, flags) => createJewelry(tx, actor, asSaved(input), flags),
+    update: (tx, id, input, flags) => updateJewelry(tx, actor, id, asSaved(input), flags),
+    more: async (tx, saved) => (plainSave ? updateOrderLine(tx, actor, saved) : 0),
   });
   return { jewelry: await getJewelry(services.db, id), orderLineUpdated: more ?? 0, spreadsheet };
 }

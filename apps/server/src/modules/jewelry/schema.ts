@@ -171,3 +171,20 @@ export const jewelryMonthCounts = pgTable(
     index("jewelry_month_counts_style_idx").on(table.jewelryType, table.month),
   ],
 );
+
+// Jewelry per start of each search key, for the totals of 1–2 character searches, which match a
+// key's start (domain certificates/key-search.ts): a record counts under the first one and the
+// first two characters of each key, upper-cased. search_type is the list's search type
+// (certificateNumber, orderNumber…). Kept by statement triggers on jewelry (migration 0013);
+// never written by the application.
+export const jewelryKeyPrefixCounts = pgTable(
+  "jewelry_key_prefix_counts",
+  {
+    searchType: text("search_type").notNull(),
+    prefix: text("prefix").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "jewelry_key_prefix_counts_pkey", columns: [table.searchType, table.prefix] }),
+  ],
+);

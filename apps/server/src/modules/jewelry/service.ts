@@ -5,14 +5,12 @@ import type { JewelryListItem, JewelryListQuery } from "@loupe/domain/jewelry/je
 import type { JewelryAction } from "@loupe/domain/jewelry/jewelry-required-fields";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { keysetPage } from "../../db/keyset-page";
 import { badRequest, notFound } from "../../http/problem";
 import { assertCertificateNumberFree } from "../certificates/certificate-numbers";
+import { getCertificate, listCertificates } from "../certificates/certificate-reads";
 import {
   assertCertificateReferences,
-  countViews,
   refuseFailedCheck,
   storedFileType,
 } from "../certificates/certificate-references";
@@ -21,8 +19,10 @@ import type { SaveFlags } from "../certificates/save-certificate";
 import { jewelryFilterConditions } from "./jewelry-filters";
 import {
   columnsFrom,
+  type JewelryRow,
   jewelrySortable,
   jewelrySortValue,
+  joinedJewelry,
   selectJewelry,
   selectJewelryListRows,
   toJewelry,
@@ -32,37 +32,27 @@ import { keptJewelryTotal } from "./jewelry-totals";
 import { jewelry } from "./schema";
 
 export const missingJewelry = () => notFound(messages.jewelryNotFound);
-export const jewelryLabel = (input: Pick<JewelrySave, "certificateNumber" | "clientSku">) =>
-  input.certificateNumber || input.clientSku;
 
-// More matches than this and a search's first page and its total are read apart (keyset-page.ts).
-const searchMatchesReadOnce = 1000;
-
-// Newest first, keyset paged; the total is exact: kept counts where the filter has them
-// (jewelry-totals.ts), otherwise a count of the filtered rows, which the filters' indexes answer.
-export async function listJewelry(db: Database, query: JewelryListQuery): Promise<Page<JewelryListItem>> {
-  const page = await keysetPage({
-    db,
+export const listJewelry = (db: Database, query: JewelryListQuery): Promise<Page<JewelryListItem>> =>
+  listCertificates(db, query, {
     table: jewelry,
     sortable: jewelrySortable,
     where: jewelryFilterConditions(query),
-    request: query,
-    select: (where, orderBy, limit) =>
-      selectJewelryListRows(db, where)
-        .orderBy(...orderBy)
-        .limit(limit),
+    select: selectJewelryListRows,
     sortValue: jewelrySortValue,
-    countTotal: () => keptJewelryTotal(db, query),
-    ...(query.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
+    keptTotal: () => keptJewelryTotal(db, query),
+    toItem: toListItem,
   });
-  return { ...page, items: page.items.map(toListItem) };
-}
 
-export async function getJewelry(db: Executor, id: string): Promise<Jewelry> {
-  const [found] = await selectJewelry(db, eq(jewelry.id, id));
-  if (!found) throw missingJewelry();
-  return toJewelry(found, await countViews(db, "jewelry", id));
-}
+export const getJewelry = (db: Executor, id: string): Promise<Jewelry> =>
+  getCertificate(db, id, {
+    type: "jewelry",
+    table: jewelry,
+    select: selectJewelry,
+    parse: joinedJewelry,
+    toRecord: toJewelry,
+    missing: missingJewelry,
+  });
 
 // The editor's checks (spec 001 §5.1) as a 400, then the measurements stored normalised.
 function checked(input: JewelrySave, action: JewelryAction): JewelrySave {
@@ -91,14 +81,13 @@ export async function createJewelry(
   actor: SessionUser,
   input: JewelrySave,
   flags: SaveFlags,
-): Promise<string> {
+): Promise<JewelryRow> {
   const record = checked(input, actionOf(flags));
   await assertReferences(tx, record);
   await assertCertificateNumberFree(tx, "jewelry", record.certificateNumber);
   return insertCertificate(tx, actor, {
     table: jewelry,
     type: "jewelry",
-    label: jewelryLabel(record),
     columns: columnsFrom(record),
     flags,
   });
@@ -110,14 +99,13 @@ export async function updateJewelry(
   id: string,
   input: JewelryUpdate,
   flags: SaveFlags,
-): Promise<void> {
+): Promise<JewelryRow> {
   const record = checked(input, actionOf(flags));
-  await updateCertificate(tx, actor, {
+  return updateCertificate(tx, actor, {
     table: jewelry,
     type: "jewelry",
     id,
     version: input.version,
-    label: jewelryLabel(record),
     columns: columnsFrom(record),
     flags,
     missing: missingJewelry,

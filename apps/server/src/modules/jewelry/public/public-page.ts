@@ -1,7 +1,7 @@
 import { jewelryPublicPath } from "@loupe/domain/jewelry/jewelry";
 import type { CertificatePage } from "../../../public/certificate-pages";
 import { findByPublicKey } from "../../certificates/find-by-public-key";
-import { selectJewelry, toJewelry } from "../jewelry-rows";
+import { joinedJewelry, selectJewelry, toJewelry } from "../jewelry-rows";
 import { jewelry } from "../schema";
 import { renderJewelryCertificatePage } from "./certificate-page";
 
@@ -18,7 +18,7 @@ export const jewelryCertificatePage: CertificatePage = {
           .limit(1),
     });
     if (!found) return null;
-    const record = toJewelry(found);
+    const record = toJewelry(joinedJewelry(found.json));
     return {
       id: record.id,
       canonicalPath: jewelryPublicPath(record),
