@@ -1,5 +1,6 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { messages } from "@loupe/domain/messages";
-import { type CertificateRow, certificateLabel } from "./certificate-row-actions";
+import type { CertificateRow } from "./certificate-row-actions";
 import { LazyConfirmDelete, LazyErrorDialog, LazyPhonePreview } from "./lazy-dialogs";
 import type { useCertificateList } from "./use-certificate-list";
 

@@ -1,3 +1,4 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { IconDeviceMobile, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
 import { RowAction } from "./row-action";
 import { rowIcon } from "./row-icon";
@@ -20,10 +21,6 @@ export type CertificateRowHandlers<Row> = {
   // A pointer or focus on a row's controls: the dialogs they open can start loading.
   onIntent?: () => void;
 };
-
-// How a record is named in its controls and dialogs: its certificate number, else its client SKU.
-export const certificateLabel = (row: Pick<CertificateRow, "certificateNumber" | "clientSku">) =>
-  row.certificateNumber || row.clientSku;
 
 const icons = {
   preview: rowIcon(IconDeviceMobile),

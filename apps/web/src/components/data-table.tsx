@@ -1,7 +1,16 @@
+import type { ListSort } from "@loupe/domain/lists";
 import type { Page } from "@loupe/domain/paging";
 
 import { Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from "react";
+import {
+  type CSSProperties,
+  lazy,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+} from "react";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { DataTableLongPage, preloadVirtualRows } from "./data-table-long-page";
@@ -111,13 +120,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           verticalSpacing="sm"
           onClick={onLinkClick}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <SortableHeader key={column.key} column={column} params={params} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <DataTableHead columns={columns} sort={params.sort} onSort={params.toggleSort} />
           <Table.Tbody style={{ opacity: loading && page ? 0.6 : 1 }}>{body}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -136,21 +139,74 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+type HeadProps<Row> = {
+  columns: DataTableColumn<Row>[];
+  sort: ListSort | null;
+  onSort: (field: string) => void;
+};
+
+// The header row, drawn again only when the columns or the sort change: not when the rows arrive.
+const DataTableHead = memo(
+  function DataTableHead<Row>({ columns, sort, onSort }: HeadProps<Row>) {
+    return (
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+    );
+  },
+  (before, after) =>
+    before.columns === after.columns &&
+    before.onSort === after.onSort &&
+    before.sort?.field === after.sort?.field &&
+    before.sort?.direction === after.sort?.direction,
+) as <Row>(props: HeadProps<Row>) => ReactElement;
+
 // Enough placeholder rows to fill the first screen; the page's size keeps the footer in place.
 const skeletonRowsMax = 10;
 
+// Plain cells with Mantine's Table and Skeleton classes: a page's first draw mounts no Mantine
+// component for each of its placeholder cells (they are thrown away when the rows arrive).
+const skeletonCellClass = Table.classes.td;
+const skeletonClass = Skeleton.classes.root;
+
+// Placeholder rows have nothing else to be told apart by than their place.
+const skeletonKeys = Array.from({ length: skeletonRowsMax }, (_, index) => `skeleton-${index}`);
+
 function SkeletonRows<Row>({ columns, rows }: { columns: DataTableColumn<Row>[]; rows: number }) {
-  return Array.from({ length: rows }, (_, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by.
-    <Table.Tr key={index} data-skeleton aria-hidden="true">
+  return skeletonKeys.slice(0, rows).map((key, index) => (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row holds nothing focusable.
+    <tr
+      key={key}
+      className={Table.classes.tr}
+      data-with-row-border
+      data-hover
+      data-skeleton
+      aria-hidden="true"
+    >
       {columns.map((column) => (
-        <Table.Td key={column.key}>
-          <Skeleton height={12} radius="sm" width={`${60 + ((index * 7 + column.key.length * 13) % 35)}%`} />
-        </Table.Td>
+        <td key={column.key} className={skeletonCellClass}>
+          <div
+            className={skeletonClass}
+            data-visible
+            data-animate
+            style={skeletonStyle(`${60 + ((index * 7 + column.key.length * 13) % 35)}%`)}
+          />
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ));
 }
+
+const skeletonStyle = (width: string) =>
+  ({
+    "--skeleton-height": "calc(0.75rem * var(--mantine-scale))",
+    "--skeleton-width": width,
+    "--skeleton-radius": "var(--mantine-radius-sm)",
+  }) as CSSProperties;
 
 function StateRow({ span, children }: { span: number; children: ReactNode }) {
   return (

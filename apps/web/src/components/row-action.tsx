@@ -1,6 +1,7 @@
 import { Loader } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import classes from "./row-action.module.css";
+import { rowIconClasses } from "./row-icon";
 
 type Props = {
   // The accessible name, e.g. 'Delete Ann Admin'.
@@ -22,9 +23,12 @@ type Props = {
 // each is a plain <button> or <a> drawn like Mantine's subtle ActionIcon by CSS, and its tooltip
 // is CSS on the button itself (shown on hover and keyboard focus), not a component per cell.
 export function RowAction({ label, hint, icon, disabledReason, color, loading, onClick, to }: Props) {
-  if (disabledReason) return <InactiveRowAction label={label} icon={icon} reason={disabledReason} />;
+  // A rowIcon is drawn by the control's ::before: no element of its own in each of hundreds of rows.
+  const drawn = rowIconClasses(icon);
+  if (disabledReason)
+    return <InactiveRowAction label={label} icon={icon} drawn={drawn} reason={disabledReason} />;
   const common = {
-    className: `${classes.action} mantine-focus-auto mantine-active`,
+    className: `${classes.action} mantine-focus-auto mantine-active${drawn ? ` ${drawn}` : ""}`,
     "aria-label": label,
     "data-hint": hint ?? label,
     "data-color": color,
@@ -33,7 +37,7 @@ export function RowAction({ label, hint, icon, disabledReason, color, loading, o
   if (to) {
     return (
       <a {...common} href={to} data-route-link>
-        {icon}
+        {drawn ? null : icon}
       </a>
     );
   }
@@ -45,25 +49,35 @@ export function RowAction({ label, hint, icon, disabledReason, color, loading, o
       data-loading={loading || undefined}
       onClick={onClick}
     >
-      {loading ? <Loader size={16} color="currentColor" aria-hidden="true" /> : icon}
+      {loading ? <Loader size={16} color="currentColor" aria-hidden="true" /> : drawn ? null : icon}
     </button>
   );
 }
 
 // Not possible for this row: focusable, greyed, and its reason is its accessible description.
-function InactiveRowAction({ label, icon, reason }: { label: string; icon: ReactNode; reason: string }) {
+function InactiveRowAction({
+  label,
+  icon,
+  drawn,
+  reason,
+}: {
+  label: string;
+  icon: ReactNode;
+  drawn: string | null;
+  reason: string;
+}) {
   const reasonId = useId();
   return (
     <button
       type="button"
-      className={`${classes.action} mantine-focus-auto`}
+      className={`${classes.action} mantine-focus-auto${drawn ? ` ${drawn}` : ""}`}
       aria-label={label}
       aria-disabled
       aria-describedby={reasonId}
       data-hint={reason}
       data-inactive
     >
-      {icon}
+      {drawn ? null : icon}
       <span id={reasonId} hidden>
         {reason}
       </span>

@@ -1,10 +1,11 @@
 import type { TablerIcon } from "@tabler/icons-react";
-import { isValidElement, type ReactElement } from "react";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
 import classes from "./row-icon.module.css";
 
 // A list row's icon, made small: a Tabler icon draws an <svg> with a dozen attributes around one
 // <path> per stroke, and a page has five of them a row. This draws the same strokes as a CSS mask
-// on one empty <span> (docs/decisions/0008-list-rendering.md).
+// on one empty <span>, or on the ::before of the button that shows it (RowAction, with
+// rowIconClasses) (docs/decisions/0008-list-rendering.md).
 
 type Element = ReactElement<{ d?: unknown; fill?: unknown; children?: unknown }>;
 
@@ -49,10 +50,21 @@ function iconClass(strokes: string): string {
   return name;
 }
 
+// The classes that draw an icon as the ::before of the element that shows it, by its element.
+const drawnOn = new WeakMap<ReactElement, string>();
+
 // Call at module level (const editIcon = rowIcon(IconPencil)): one element shared by every row.
 // An icon that is not drawn by paths alone is drawn by its own component.
 export function rowIcon(Icon: TablerIcon): ReactElement {
   const strokes = strokesOf(Icon);
   if (strokes === null) return <Icon size={18} aria-hidden="true" />;
-  return <span className={`${classes.icon} ${iconClass(strokes)}`} data-row-icon="" aria-hidden="true" />;
+  const name = iconClass(strokes);
+  const icon = <span className={`${classes.icon} ${name}`} data-row-icon="" aria-hidden="true" />;
+  drawnOn.set(icon, `${classes.before} ${name}`);
+  return icon;
 }
+
+// The classes that draw a rowIcon as the ::before of the control that shows it (RowAction), so a
+// row's five controls add no element each for their icons; null for any other icon.
+export const rowIconClasses = (icon: ReactNode): string | null =>
+  (isValidElement(icon) && drawnOn.get(icon)) || null;

@@ -1,18 +1,20 @@
+import type { ListSort } from "@loupe/domain/lists";
 import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
 import tableClasses from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import classes from "./sortable-header.module.css";
-import type { ListParams } from "./use-list-params";
 
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
 export function SortableHeader<Row>({
   column,
-  params,
+  sort,
+  onSort,
 }: {
   column: DataTableColumn<Row>;
-  params: ListParams;
+  sort: ListSort | null;
+  onSort: (field: string) => void;
 }) {
   const { sortField } = column;
   if (!sortField) {
@@ -26,7 +28,7 @@ export function SortableHeader<Row>({
       </Table.Th>
     );
   }
-  const direction = params.sort?.field === sortField ? params.sort.direction : null;
+  const direction = sort?.field === sortField ? sort.direction : null;
   const Icon = direction === "asc" ? IconChevronUp : direction === "desc" ? IconChevronDown : IconSelector;
   return (
     <Table.Th
@@ -34,7 +36,7 @@ export function SortableHeader<Row>({
       className={column.pinned ? tableClasses.pinned : undefined}
       aria-sort={direction ? ariaSort[direction] : "none"}
     >
-      <UnstyledButton className={classes.button} onClick={() => params.toggleSort(sortField)}>
+      <UnstyledButton className={classes.button} onClick={() => onSort(sortField)}>
         <Group gap={4} wrap="nowrap">
           <span>{column.header}</span>
           <Icon size={14} stroke={1.8} aria-hidden="true" />

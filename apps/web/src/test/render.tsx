@@ -1,4 +1,5 @@
 import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -32,6 +33,22 @@ export function renderWithApp(
     </MantineProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+// Renders a certificate editor page at record `id` ("new" for a new one) below `listPath`; the list
+// keeps showing the toasts the editor raised on its way out.
+export function renderEditorPage(page: ReactElement, listPath: string, id: string) {
+  return renderWithApp(
+    <>
+      <Notifications />
+      {page}
+    </>,
+    {
+      path: `${listPath}/:id`,
+      route: `${listPath}/${id}`,
+      routes: [{ path: listPath, element: <Notifications /> }],
+    },
+  );
 }
 
 // A fetch stand-in answering JSON (or problem+json when status >= 400).

@@ -5,6 +5,7 @@ import { messages } from "@loupe/domain/messages";
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { errorDetail } from "../../lib/api-client";
+import { DialogButtons } from "../dialog-buttons";
 import { FormMessage } from "../form-message";
 import { CertificatesField } from "./certificates-field";
 import { useAddFromDiamondTrack } from "./intake-api";
@@ -126,14 +127,7 @@ export function AddFromDiamondTrackDialog({ opened, type, onClose, onAdded }: Ad
                   ? `${count} ${count === 1 ? "certificate" : "certificates"}`
                   : ""}
               </Text>
-              <Group gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={add.isPending}>
-                  Add
-                </Button>
-              </Group>
+              <DialogButtons confirm="Add" onCancel={onClose} pending={add.isPending} />
             </Group>
           </Stack>
         </form>

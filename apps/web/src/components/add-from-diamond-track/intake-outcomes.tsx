@@ -1,8 +1,9 @@
 import type { IntakeOutcome, IntakeResult } from "@loupe/domain/intake/intake-api";
 import { messages } from "@loupe/domain/messages";
-import { List, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy, IconQuestionMark } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { OutcomeItem, OutcomeList } from "../outcome-list";
 
 type Kind = IntakeOutcome["outcome"];
 
@@ -30,25 +31,21 @@ export function IntakeOutcomes({ result }: { result: IntakeResult }) {
             <Text size="sm" fw={600} mb={4}>
               {look.heading} ({outcomes.length})
             </Text>
-            <List spacing={4} size="sm" center>
+            <OutcomeList>
               {outcomes.map((outcome) => (
-                <List.Item
+                <OutcomeItem
                   key={outcome.certificateNumber}
-                  icon={
-                    <ThemeIcon color={look.color} size={20} radius="xl" aria-hidden="true">
-                      {look.icon}
-                    </ThemeIcon>
-                  }
+                  color={look.color}
+                  icon={look.icon}
+                  name={outcome.certificateNumber}
+                  monospace
                 >
-                  <Text span ff="monospace" fw={500} inherit>
-                    {outcome.certificateNumber}
-                  </Text>
                   {outcome.outcome === "failed"
                     ? `: ${messages.addFromExternalFailure(outcome.message)}`
                     : ""}
-                </List.Item>
+                </OutcomeItem>
               ))}
-            </List>
+            </OutcomeList>
           </section>
         );
       })}

@@ -1,7 +1,7 @@
 import { isMp4Upload, notAnMp4, videoTooLarge, videoUploadLimits } from "@loupe/domain/files";
 import { Anchor, Group, Input, Stack, Text } from "@mantine/core";
 import { IconMovie } from "@tabler/icons-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { FileChooser, UploadProgress } from "../file-chooser";
 import { useSingleFileUpload } from "../use-single-file-upload";
@@ -82,30 +82,38 @@ export function CertificateVideoField({
   );
 }
 
-// The field bound to a form's video value.
-export function CertificateVideoController<Values extends FieldValues>({
+// Every certificate form keeps its video under this name.
+type WithVideo = { video: VideoReference | null };
+
+// A form's media section: the certificate video first, then what the certificate type adds below it
+// (the diamond's imperfection link, the jewelry's rendered video).
+export function CertificateMediaFields<Values extends FieldValues & WithVideo>({
   control,
-  name,
-  error,
-  onBusyChange,
+  problems,
+  onUploadingChange,
+  children,
 }: {
   control: Control<Values>;
-  name: FieldPathByValue<Values, VideoReference | null>;
-  error?: string;
-  onBusyChange: (busy: boolean) => void;
+  problems: Readonly<Record<string, string>>;
+  onUploadingChange: (uploading: boolean) => void;
+  children: ReactNode;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CertificateVideoField
-          value={field.value}
-          onChange={field.onChange}
-          onBusyChange={onBusyChange}
-          error={error}
-        />
-      )}
-    />
+    <Stack gap="md">
+      <Controller
+        control={control}
+        // WithVideo guarantees the path; TypeScript cannot resolve paths of a generic form's values.
+        name={"video" as FieldPathByValue<Values, VideoReference | null>}
+        render={({ field }) => (
+          <CertificateVideoField
+            value={field.value}
+            onChange={field.onChange}
+            onBusyChange={onUploadingChange}
+            error={problems.video}
+          />
+        )}
+      />
+      {children}
+    </Stack>
   );
 }

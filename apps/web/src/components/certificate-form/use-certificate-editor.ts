@@ -1,31 +1,44 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorDetail } from "../../lib/api-client";
+import type { SaveCertificateRequest } from "../../lib/certificate-api";
 import { useListReturnPath } from "../list-return";
 import { notifySuccess } from "../notify-success";
 import { useConfirmDelete } from "../use-confirm-delete";
 import { type SaveOutcome, useSaveFailures } from "./save-failure";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
-type SavedRecord = { id: string };
+type SavedRecord = { id: string; certificateNumber: string; clientSku: string };
 type SpreadsheetDelivery = { delivered: boolean; error: string | null } | null;
-export type SaveRequest = { id: string | null; version: number | null; digitalCertificate: boolean };
+
+// The calls an editor makes for its certificate type (features/*/api.ts).
+export type CertificateEditorApi<Saved, Body, Result> = {
+  useSave: () => { mutateAsync: (request: SaveCertificateRequest<Body>) => Promise<Result> };
+  useDelete: () => { mutateAsync: (id: string) => Promise<unknown> };
+  savedOf: (result: Result) => Saved;
+};
 
 // What a certificate editor page does around its form, for every certificate type: the way back
 // to the list (unsaved changes asked about first), the save request with the record's version and
-// its refusals, Create Digital Certificate's outcome, and the deletion.
-export function useCertificateEditor<Saved extends SavedRecord>({
+// its refusals, Create Digital Certificate's outcome, and the deletion. The record's page is the
+// list's path and its id.
+export function useCertificateEditor<
+  Saved extends SavedRecord,
+  Body,
+  Result extends { spreadsheet: SpreadsheetDelivery },
+>({
   record,
   listPath,
-  recordPath,
-  remove,
+  api,
 }: {
-  record: (SavedRecord & { version: number }) | null;
+  record: (Saved & { version: number }) | null;
   listPath: string;
-  recordPath: (id: string) => string;
-  remove: (id: string) => Promise<unknown>;
+  api: CertificateEditorApi<Saved, Body, Result>;
 }) {
+  const send = api.useSave();
+  const remove = api.useDelete();
   const navigate = useNavigate();
   const returnPath = useListReturnPath(listPath);
   const [dirty, setDirty] = useState(false);
@@ -40,47 +53,51 @@ export function useCertificateEditor<Saved extends SavedRecord>({
   }
   // A new record stays open as the record it now is, so the next save updates it.
   function stayOn(saved: Saved | undefined) {
-    if (!record && saved) navigate(recordPath(saved.id), { replace: true });
+    if (!record && saved) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
   }
   const deletion = useConfirmDelete({
-    remove: (saved: SavedRecord) => remove(saved.id),
+    remove: (saved: SavedRecord) => remove.mutateAsync(saved.id),
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
     onDeleted: leave,
     onFailure: (error) => failures.setFailure(errorDetail(error)),
   });
 
-  // Sends the save (a refusal becomes the form's problems or a dialog); `onSaved` says what
-  // happened, `saved` and `spreadsheet` read the answer.
-  async function save<Result>(
-    send: (request: SaveRequest) => Promise<Result>,
-    digitalCertificate: boolean,
-    answer: { saved: (result: Result) => Saved; onSaved: (result: Result) => void },
-  ): Promise<SaveOutcome<Saved>> {
-    try {
-      const result = await send({
-        id: record?.id ?? null,
-        version: record?.version ?? null,
-        digitalCertificate,
-      });
-      answer.onSaved(result);
-      return { saved: answer.saved(result) };
-    } catch (error) {
-      return failures.outcomeOf(error);
-    }
-  }
-
   // Create Digital Certificate: said and back to the list once the spreadsheet took it; otherwise
   // the truth, and the choice to stay.
-  function digitalCertificateSaved(saved: Saved, label: string, spreadsheet: SpreadsheetDelivery) {
+  function digitalCertificateSaved(saved: Saved, spreadsheet: SpreadsheetDelivery) {
     if (spreadsheet?.delivered) {
-      notifySuccess(messages.certificateSavedAndSent, label);
+      notifySuccess(messages.certificateSavedAndSent, certificateLabel(saved));
       leave();
     } else {
       setSheetPending({ error: spreadsheet?.error ?? "", saved });
     }
   }
 
+  // Sends Save or Create Digital Certificate (a refusal becomes the form's problems or a dialog);
+  // what a plain save then does is `onSaved`'s.
+  async function save(
+    body: Body,
+    digitalCertificate: boolean,
+    onSaved: (saved: Saved, result: Result) => void,
+  ): Promise<SaveOutcome<Saved>> {
+    try {
+      const result = await send.mutateAsync({
+        id: record?.id ?? null,
+        version: record?.version ?? null,
+        digitalCertificate,
+        body,
+      });
+      const saved = api.savedOf(result);
+      if (digitalCertificate) digitalCertificateSaved(saved, result.spreadsheet);
+      else onSaved(saved, result);
+      return { saved };
+    } catch (error) {
+      return failures.outcomeOf(error);
+    }
+  }
+
   return {
+    record,
     returnPath,
     guard,
     failures,
@@ -89,7 +106,11 @@ export function useCertificateEditor<Saved extends SavedRecord>({
     leave,
     stayOn,
     save,
-    digitalCertificateSaved,
+    // The form's delete button (a stored record only) and its unsaved changes.
+    formHandlers: {
+      onDelete: record ? () => deletion.ask(record) : undefined,
+      onDirtyChange: setDirty,
+    },
     sheetPending: sheetPending?.error ?? null,
     stayAfterSheetPending: () => {
       stayOn(sheetPending?.saved);
@@ -101,5 +122,5 @@ export function useCertificateEditor<Saved extends SavedRecord>({
 // What the shared dialogs read of it (none of it depends on the record's type).
 export type CertificateEditor = Pick<
   ReturnType<typeof useCertificateEditor>,
-  "deletion" | "sheetPending" | "stayAfterSheetPending" | "leave" | "failures" | "guard"
->;
+  "deletion" | "sheetPending" | "stayAfterSheetPending" | "leave" | "failures" | "guard" | "returnPath"
+> & { record: SavedRecord | null };

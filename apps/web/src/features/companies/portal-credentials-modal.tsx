@@ -1,9 +1,10 @@
 import { type Company, type CompanyKind, portalCredentialsSchema } from "@loupe/domain/companies";
 import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import { messages } from "@loupe/domain/messages";
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
+import { DialogButtons } from "../../components/dialog-buttons";
 import { ErrorDialog } from "../../components/error-dialog";
 import { errorDetail } from "../../lib/api-client";
 import { useUpdatePortalCredentials } from "./api";
@@ -93,14 +94,14 @@ export function PortalCredentialsModal({
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={errors.password}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={close} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!filled} loading={update.isPending}>
-                Save
-              </Button>
-            </Group>
+            <DialogButtons
+              mt="xs"
+              confirm="Save"
+              onCancel={close}
+              pending={update.isPending}
+              confirmDisabled={!filled}
+              cancelDisabled={update.isPending}
+            />
           </Stack>
         </form>
       </Modal>

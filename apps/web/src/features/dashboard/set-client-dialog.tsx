@@ -1,8 +1,9 @@
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
 import { messages } from "@loupe/domain/messages";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { CompanyPicker } from "../../components/company-picker";
+import { DialogButtons } from "../../components/dialog-buttons";
 import { FormMessage } from "../../components/form-message";
 import { notifySuccess } from "../../components/notify-success";
 import { errorDetail } from "../../lib/api-client";
@@ -56,14 +57,7 @@ export function SetClientDialog({ item, onClose }: { item: NewlyAddedItem | null
             onChange={(id) => setChosen({ itemKey: key, id })}
           />
           {setClient.isError && <FormMessage kind="error">{errorDetail(setClient.error)}</FormMessage>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={setClient.isPending}>
-              Save
-            </Button>
-          </Group>
+          <DialogButtons confirm="Save" onCancel={close} pending={setClient.isPending} />
         </Stack>
       </form>
     </Modal>

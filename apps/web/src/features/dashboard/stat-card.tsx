@@ -57,30 +57,27 @@ export function StatCard({
         </div>
         <Stack gap={8} mt="auto">
           <Group gap={8} grow>
-            <Button
-              component={Link}
-              to={view}
-              variant="light"
-              size="xs"
-              px={8}
-              leftSection={<IconEye size={14} aria-hidden="true" />}
-            >
-              View
-            </Button>
-            <Button
-              component={Link}
-              to={add}
-              variant="light"
-              size="xs"
-              px={8}
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-            >
-              Add
-            </Button>
+            <CardLink to={view} icon={IconEye} label="View" />
+            <CardLink to={add} icon={IconPlus} label="Add" />
           </Group>
           {children}
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+function CardLink({ to, icon: Icon, label }: { to: string; icon: typeof IconEye; label: string }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="light"
+      size="xs"
+      px={8}
+      leftSection={<Icon size={14} aria-hidden="true" />}
+    >
+      {label}
+    </Button>
   );
 }

@@ -4,60 +4,19 @@ import type {
   DiamondSave,
   DiamondSaveResult,
 } from "@loupe/domain/diamonds/diamond";
-import type { Page } from "@loupe/domain/paging";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
-import {
-  type SaveCertificateRequest,
-  saveCertificate,
-  useDeleteCertificate,
-  usePrintCertificateCard,
-} from "../../lib/certificate-api";
+import { certificateApi } from "../../lib/certificate-api";
 
-const itemPath = (id: string) => `/api/diamonds/${encodeURIComponent(id)}`;
+const diamonds = certificateApi<Diamond, DiamondListItem, DiamondSave, DiamondSaveResult>(
+  "diamonds",
+  (result) => result.diamond,
+);
 
-export const diamondKeys = {
-  all: ["diamonds"] as const,
-  lists: ["diamonds", "list"] as const,
-  list: (query: Record<string, string>) => ["diamonds", "list", query] as const,
-  detail: (id: string) => ["diamonds", "detail", id] as const,
-};
+export const diamondKeys = diamonds.keys;
+export const diamondListQuery = diamonds.listQuery;
+export const diamondQuery = diamonds.recordQuery;
 
-export const diamondListQuery = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: diamondKeys.list(query),
-    queryFn: ({ signal }) => api.get<Page<DiamondListItem>>("/api/diamonds", { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const diamondEditorApi = diamonds.editor;
 
-export const diamondQuery = (id: string) =>
-  queryOptions({
-    queryKey: diamondKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Diamond>(itemPath(id), { signal }),
-  });
+export const useDeleteDiamond = diamonds.useDelete;
 
-function storeDiamond(queryClient: QueryClient, diamond: Diamond) {
-  queryClient.setQueryData(diamondKeys.detail(diamond.id), diamond);
-  void queryClient.invalidateQueries({ queryKey: diamondKeys.lists });
-}
-
-export type SaveDiamondRequest = SaveCertificateRequest<DiamondSave>;
-
-export function useSaveDiamond() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: SaveDiamondRequest) =>
-      saveCertificate<DiamondSave, DiamondSaveResult>("/api/diamonds", request),
-    onSuccess: (result) => storeDiamond(queryClient, result.diamond),
-  });
-}
-
-export const useDeleteDiamond = () => useDeleteCertificate("/api/diamonds", diamondKeys);
-
-export const usePrintCard = () => usePrintCertificateCard("/api/diamonds");
+export const usePrintCard = diamonds.usePrintCard;

@@ -1,20 +1,9 @@
 import { IconDiamond } from "@tabler/icons-react";
-import type { Feature } from "../../app/feature";
+import { certificateFeature } from "../../app/certificate-feature";
 
-export const diamondsFeature: Feature = {
-  routes: [
-    {
-      path: "/diamond",
-      lazy: async () => ({ Component: (await import("./list/diamonds-page")).DiamondsPage }),
-    },
-    {
-      path: "/diamond/:id",
-      lazy: async () => ({ Component: (await import("./editor/diamond-form-page")).DiamondFormPage }),
-    },
-  ],
-  prefetch: {
-    "/diamond": async (queryClient, url) =>
-      (await import("./list/prefetch-diamond-list")).prefetchDiamondList(queryClient, url),
-  },
-  menu: [{ slot: "diamonds", label: "Diamonds", to: "/diamond", icon: IconDiamond }],
-};
+export const diamondsFeature = certificateFeature({
+  menu: { slot: "diamonds", label: "Diamonds", to: "/diamond", icon: IconDiamond },
+  list: async () => (await import("./list/diamonds-page")).DiamondsPage,
+  editor: async () => (await import("./editor/diamond-form-page")).DiamondFormPage,
+  prefetchList: async () => (await import("./list/prefetch-diamond-list")).prefetchDiamondList,
+});

@@ -6,48 +6,32 @@ import type {
 } from "@loupe/domain/jewelry/jewelry-api";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import type { SkuDefaults, SkuDefaultsInput } from "@loupe/domain/jewelry/sku-defaults";
-import type { Page } from "@loupe/domain/paging";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import {
-  type SaveCertificateRequest,
-  saveCertificate,
-  useDeleteCertificate,
-  usePrintCertificateCard,
-} from "../../lib/certificate-api";
+import { certificateApi } from "../../lib/certificate-api";
 
 // The jewelry API (routes listed in packages/domain/src/jewelry/jewelry-api.ts).
-const basePath = "/api/jewelry";
-const itemPath = (id: string) => `${basePath}/${encodeURIComponent(id)}`;
+const jewelry = certificateApi<Jewelry, JewelryListItem, JewelrySave, JewelrySaveResult>(
+  "jewelry",
+  (result) => result.jewelry,
+  // An order-line save changes siblings too: every list and detail but the saved one may be stale.
+  (queryClient, saved, keys) =>
+    void queryClient.invalidateQueries({
+      queryKey: keys.all,
+      predicate: (query) => query.queryKey[2] !== saved.id,
+    }),
+);
+const { basePath } = jewelry;
 
 export const jewelryKeys = {
-  all: ["jewelry"] as const,
-  lists: ["jewelry", "list"] as const,
-  list: (query: Record<string, string>) => ["jewelry", "list", query] as const,
-  detail: (id: string) => ["jewelry", "detail", id] as const,
+  ...jewelry.keys,
   orderLine: (orderNumber: string, lineNumber: number, excludeId: string | null) =>
     ["jewelry", "order-line", orderNumber, lineNumber, excludeId] as const,
   skuDefaults: (clientSku: string) => ["jewelry", "sku-defaults", clientSku] as const,
 };
 
-export const jewelryListQuery = (query: Record<string, string>) =>
-  queryOptions({
-    queryKey: jewelryKeys.list(query),
-    queryFn: ({ signal }) => api.get<Page<JewelryListItem>>(basePath, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const jewelryQuery = (id: string) =>
-  queryOptions({
-    queryKey: jewelryKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Jewelry>(itemPath(id), { signal }),
-  });
+export const jewelryListQuery = jewelry.listQuery;
+export const jewelryQuery = jewelry.recordQuery;
 
 // How many other certificates of the order line a plain Save will change.
 export const orderLineCountQuery = (orderNumber: string, lineNumber: number, excludeId: string | null) =>
@@ -64,29 +48,11 @@ export const orderLineCountQuery = (orderNumber: string, lineNumber: number, exc
       }),
   });
 
-function storeJewelry(queryClient: QueryClient, jewelry: Jewelry) {
-  queryClient.setQueryData(jewelryKeys.detail(jewelry.id), jewelry);
-  // An order-line save changes siblings too: every list and detail may be stale.
-  void queryClient.invalidateQueries({
-    queryKey: jewelryKeys.all,
-    predicate: (query) => query.queryKey[2] !== jewelry.id,
-  });
-}
+export const jewelryEditorApi = jewelry.editor;
 
-export type SaveJewelryRequest = SaveCertificateRequest<JewelrySave>;
+export const useDeleteJewelry = jewelry.useDelete;
 
-export function useSaveJewelry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: SaveJewelryRequest) =>
-      saveCertificate<JewelrySave, JewelrySaveResult>(basePath, request),
-    onSuccess: (result) => storeJewelry(queryClient, result.jewelry),
-  });
-}
-
-export const useDeleteJewelry = () => useDeleteCertificate(basePath, jewelryKeys);
-
-export const usePrintJewelryCard = () => usePrintCertificateCard(basePath);
+export const usePrintJewelryCard = jewelry.usePrintCard;
 
 export function usePrintMultiple() {
   return useMutation({

@@ -1,20 +1,9 @@
 import { IconRings } from "@tabler/icons-react";
-import type { Feature } from "../../app/feature";
+import { certificateFeature } from "../../app/certificate-feature";
 
-export const jewelryFeature: Feature = {
-  routes: [
-    {
-      path: "/jewelry",
-      lazy: async () => ({ Component: (await import("./list/jewelry-page")).JewelryPage }),
-    },
-    {
-      path: "/jewelry/:id",
-      lazy: async () => ({ Component: (await import("./editor/jewelry-editor-page")).JewelryEditorPage }),
-    },
-  ],
-  prefetch: {
-    "/jewelry": async (queryClient, url) =>
-      (await import("./list/prefetch-jewelry-list")).prefetchJewelryList(queryClient, url),
-  },
-  menu: [{ slot: "jewelry", label: "Jewelry", to: "/jewelry", icon: IconRings }],
-};
+export const jewelryFeature = certificateFeature({
+  menu: { slot: "jewelry", label: "Jewelry", to: "/jewelry", icon: IconRings },
+  list: async () => (await import("./list/jewelry-page")).JewelryPage,
+  editor: async () => (await import("./editor/jewelry-editor-page")).JewelryEditorPage,
+  prefetchList: async () => (await import("./list/prefetch-jewelry-list")).prefetchJewelryList,
+});

@@ -1,5 +1,7 @@
+import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
 import type { Diamond, DiamondSaveResult } from "@loupe/domain/diamonds/diamond";
 import type { Mock } from "vitest";
+import { type Answer, answerCertificateEditorApi } from "../../../test/certificate-editor-api";
 import { jsonResponse } from "../../../test/render";
 
 export const clientId = "0197a000-0000-7000-8000-000000000001";
@@ -16,18 +18,10 @@ export function diamondFixture(changes: Partial<Diamond> = {}): Diamond {
     stockNumber: "",
     price: null,
     inscription: "",
-    shape: "Round",
+    ...roundGradingFixture,
     weight: 1.02,
-    cut: "Excellent",
-    polish: "Excellent",
-    symmetry: "Very Good",
     fluorescence: "None",
     girdle: "M",
-    measurements: "6.41 x 6.43 x 3.97 mm",
-    table: 57,
-    depth: 61.8,
-    color: { template: "Standard", value: "G", asterisks: "" },
-    clarity: { value: "VS1", asterisks: "*" },
     description: "",
     certificateComments: "",
     manufacturedAs: "Lab Grown",
@@ -50,31 +44,25 @@ export function diamondFixture(changes: Partial<Diamond> = {}): Diamond {
   };
 }
 
-type Answer = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-
 // Answers the form's reads (the record, attributes, company pick-lists) and hands writes to `write`.
 export function answerDiamondApi(
   fetchMock: Mock<typeof fetch>,
   options: { diamond?: Diamond; write?: Answer; read?: Answer } = {},
 ) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    if (method !== "GET") return options.write ? options.write(init, url) : jsonResponse({}, 500);
-    if (url.pathname === "/api/attributes") return jsonResponse({ attributes: { girdle: ["Thin"] } });
-    if (url.pathname === "/api/companies/options") {
-      const kind = url.searchParams.get("kind");
-      const items =
-        kind === "client"
-          ? [{ id: clientId, name: "Aurora Jewelers", logoUrl: null, pinned: false }]
-          : [{ id: customerId, name: "Venue Retail", logoUrl: null, pinned: false }];
-      return jsonResponse({ items });
-    }
-    if (options.read) return options.read(init, url);
-    if (options.diamond && url.pathname === `/api/diamonds/${options.diamond.id}`) {
-      return jsonResponse(options.diamond);
-    }
-    return jsonResponse({ status: 404, title: "Not Found", detail: "Not found" }, 404);
+  answerCertificateEditorApi(fetchMock, {
+    attributes: { girdle: ["Thin"] },
+    companies: (kind) =>
+      kind === "client"
+        ? [{ id: clientId, name: "Aurora Jewelers", logoUrl: null, pinned: false }]
+        : [{ id: customerId, name: "Venue Retail", logoUrl: null, pinned: false }],
+    write: options.write,
+    read: (init, url) => {
+      if (options.read) return options.read(init, url);
+      if (options.diamond && url.pathname === `/api/diamonds/${options.diamond.id}`) {
+        return jsonResponse(options.diamond);
+      }
+      return undefined;
+    },
   });
 }
 

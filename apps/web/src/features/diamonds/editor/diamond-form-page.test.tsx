@@ -1,10 +1,9 @@
 import { messages } from "@loupe/domain/messages";
-import { Notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
-import { jsonResponse, renderWithApp } from "../../../test/render";
+import { jsonResponse, renderEditorPage } from "../../../test/render";
 import { answerDiamondApi, clientId, diamondFixture, saveResult } from "./diamond-form-fixture";
 import { DiamondFormPage } from "./diamond-form-page";
 
@@ -17,20 +16,7 @@ const writes = () => writesOf(fetchMock);
 const descriptionOf = (element: HTMLElement) =>
   document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent;
 
-function renderForm(id: string) {
-  return renderWithApp(
-    <>
-      <Notifications />
-      <DiamondFormPage />
-    </>,
-    {
-      path: "/diamond/:id",
-      route: `/diamond/${id}`,
-      // The list keeps showing the toasts the form raised on its way out.
-      routes: [{ path: "/diamond", element: <Notifications /> }],
-    },
-  );
-}
+const renderForm = (id: string) => renderEditorPage(<DiamondFormPage />, "/diamond", id);
 
 async function choose(events: Events, name: string, option: string | RegExp) {
   await events.click(screen.getByRole("combobox", { name }));

@@ -11,13 +11,14 @@ import { linkedIdentifiers } from "../../../components/certificate-form/form-pro
 import { FormSection } from "../../../components/certificate-form/form-section";
 import { NotesFields } from "../../../components/certificate-form/notes-fields";
 import type { SaveOutcome } from "../../../components/certificate-form/save-failure";
+import { TemplateSelect } from "../../../components/certificate-form/template-select";
 import {
   type Prepared,
   useCertificateSubmit,
 } from "../../../components/certificate-form/use-certificate-submit";
 import { useFieldProblems } from "../../../components/certificate-form/use-field-problems";
 import { ErrorDialog } from "../../../components/error-dialog";
-import { diamondFieldLabel, TemplateField } from "./diamond-form-sections";
+import { diamondFieldLabel } from "./diamond-form-sections";
 import {
   type DiamondFormValues,
   type DiamondPreset,
@@ -84,7 +85,9 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
           <Controller
             control={control}
             name="templateId"
-            render={({ field }) => <TemplateField value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <TemplateSelect type="diamond" value={field.value} onChange={field.onChange} />
+            )}
           />
         }
         problems={problems}

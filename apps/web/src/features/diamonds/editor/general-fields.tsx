@@ -37,22 +37,8 @@ export function GeneralFields({ control, register, problems, initialClient, init
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
       <RegisteredTextInputs fields={textFields} register={register} problems={problems} />
-      <CompanyField
-        control={control}
-        name="client"
-        kind="client"
-        label="Client"
-        initial={initialClient}
-        error={problems.client}
-      />
-      <CompanyField
-        control={control}
-        name="customer"
-        kind="customer"
-        label="Customer"
-        initial={initialCustomer}
-        error={problems.customer}
-      />
+      <CompanyField control={control} kind="client" initial={initialClient} problems={problems} />
+      <CompanyField control={control} kind="customer" initial={initialCustomer} problems={problems} />
       <RegisteredTextInputs fields={orderFields} register={register} problems={problems} />
       <Controller
         control={control}

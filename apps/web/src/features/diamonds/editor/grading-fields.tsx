@@ -1,17 +1,18 @@
 import {
   type GradingField,
   gradingFieldLabels,
+  gradingFields,
   isFieldRequired,
   isFieldVisible,
 } from "@loupe/domain/diamonds/diamond-fields";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
-import { NumberInput, Select, SimpleGrid, Stack } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
+import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
 import { ColorField } from "../../../components/certificate-form/color-field";
 import { GradeField } from "../../../components/certificate-form/grade-field";
 import { MeasurementsField } from "../../../components/certificate-form/measurements-field";
-import { withCurrent } from "../../../components/certificate-form/with-current";
 import type { DiamondFormValues } from "./diamond-form-values";
 import type { DiamondOptions } from "./diamond-options";
 
@@ -31,6 +32,13 @@ const numberLabels: Record<NumberField, string> = {
   table: "Table %",
   depth: "Depth %",
 };
+const isNumberField = (field: SelectField | NumberField): field is NumberField =>
+  Object.hasOwn(numberLabels, field);
+
+// The grid holds the grading fields in the spec's order, all but the grades below it.
+const gridFields = gradingFields.filter(
+  (field): field is SelectField | NumberField => field !== "color" && field !== "clarity",
+);
 
 // Exactly the grading fields the record's template shows, each marked required where the
 // template requires it (spec 000 §5).
@@ -41,18 +49,17 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
   const select = (field: SelectField) =>
     visible(field) && (
       <Controller
+        key={field}
         control={control}
         name={field}
         render={({ field: input }) => (
-          <Select
+          <ChoiceSelect
             label={gradingFieldLabels[field]}
-            placeholder="Choose"
-            data={withCurrent(options[field], input.value)}
-            value={input.value || null}
-            onChange={(next) => input.onChange(next ?? "")}
+            options={options[field]}
+            value={input.value}
+            onChange={input.onChange}
             onBlur={input.onBlur}
             searchable={field === "shape"}
-            clearable
             required={required(field)}
             error={problems[field]}
           />
@@ -63,6 +70,7 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
   const number = (field: NumberField) =>
     visible(field) && (
       <Controller
+        key={field}
         control={control}
         name={field}
         render={({ field: input }) => (
@@ -86,15 +94,7 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        {select("shape")}
-        {number("weight")}
-        {select("cut")}
-        {select("polish")}
-        {select("symmetry")}
-        {select("fluorescence")}
-        {select("girdle")}
-        {number("table")}
-        {number("depth")}
+        {gridFields.map((field) => (isNumberField(field) ? number(field) : select(field)))}
       </SimpleGrid>
       <Controller
         control={control}

@@ -1,6 +1,6 @@
-import { Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import type { Control, UseFormRegister } from "react-hook-form";
-import { CertificateVideoController } from "../../../components/certificate-form/certificate-video-field";
+import { CertificateMediaFields } from "../../../components/certificate-form/certificate-video-field";
 import type { DiamondFormValues } from "./diamond-form-values";
 
 // The certificate video and the link to the stone's imperfection plot.
@@ -16,13 +16,7 @@ export function MediaFields({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   return (
-    <Stack gap="md">
-      <CertificateVideoController
-        control={control}
-        name="video"
-        error={problems.video}
-        onBusyChange={onUploadingChange}
-      />
+    <CertificateMediaFields control={control} problems={problems} onUploadingChange={onUploadingChange}>
       <TextInput
         label="Imperfection link"
         type="url"
@@ -32,6 +26,6 @@ export function MediaFields({
         error={problems.imperfectionUrl}
         {...register("imperfectionUrl")}
       />
-    </Stack>
+    </CertificateMediaFields>
   );
 }

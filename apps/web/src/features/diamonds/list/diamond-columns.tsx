@@ -1,23 +1,26 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { formatDate, formatUsd } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
 import { IconEye } from "@tabler/icons-react";
+import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import {
   type CertificateRowHandlers,
-  certificateLabel,
   certificateRowActions as controls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { CellActions, CellLink, orNa, orNone } from "../../../components/table-cells";
+import { orNa } from "../../../components/table-cells";
 
 export type DiamondRowActions = CertificateRowHandlers<DiamondListItem> & {
   onOpenImperfections: (row: DiamondListItem) => void;
 };
 
 const imperfectionsIcon = rowIcon(IconEye);
-export const diamondLabel = certificateLabel;
+
+// The record's editor.
+const diamondPath = (row: Pick<DiamondListItem, "id">) => `/diamond/${row.id}`;
 
 const imperfectionLinkLabel = (link: string) =>
   !link
@@ -29,28 +32,9 @@ const imperfectionLinkLabel = (link: string) =>
 // The diamond list's columns (spec 000 §2): empty values show N/A or None.
 export function diamondColumns(actions: DiamondRowActions): DataTableColumn<DiamondListItem>[] {
   return [
-    {
-      key: "created",
-      header: "Created On",
-      sortField: "created",
-      width: 120,
-      cell: (row) => formatDate(row.created),
-    },
-    {
-      key: "certificate",
-      header: "Certificate #",
-      sortField: "certificateNumber",
-      cell: (row) =>
-        row.certificateNumber ? (
-          <CellLink to={`/diamond/${row.id}`} strong monospace>
-            {row.certificateNumber}
-          </CellLink>
-        ) : (
-          orNa(null)
-        ),
-    },
-    { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
-    { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
+    shared.created<DiamondListItem>("Created On", 120, formatDate),
+    shared.certificateNumber<DiamondListItem>(diamondPath, { sortable: true }),
+    ...shared.companies<DiamondListItem>(),
     { key: "template", header: "Template", sortField: "template", cell: (row) => row.template.name },
     {
       key: "weight",
@@ -66,29 +50,20 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
     },
     { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },
-    {
-      key: "controls",
-      header: "Controls",
-      align: "center",
-      width: 210,
-      pinned: true,
-      cell: (row) => (
-        <CellActions onIntent={actions.onIntent}>
-          {controls.preview(row, actions.onPreview, "No certificate number or client SKU yet")}
-          <RowAction
-            label={`View imperfections ${diamondLabel(row)}`}
-            hint={imperfectionLinkLabel(row.imperfectionUrl)}
-            icon={imperfectionsIcon}
-            disabledReason={
-              isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)
-            }
-            onClick={() => actions.onOpenImperfections(row)}
-          />
-          {controls.edit(row, `/diamond/${row.id}`)}
-          {controls.print(row, actions)}
-          {controls.delete(row, actions)}
-        </CellActions>
-      ),
-    },
+    shared.controls(210, actions.onIntent, (row) => (
+      <>
+        {controls.preview(row, actions.onPreview, "No certificate number or client SKU yet")}
+        <RowAction
+          label={`View imperfections ${certificateLabel(row)}`}
+          hint={imperfectionLinkLabel(row.imperfectionUrl)}
+          icon={imperfectionsIcon}
+          disabledReason={isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)}
+          onClick={() => actions.onOpenImperfections(row)}
+        />
+        {controls.edit(row, diamondPath(row))}
+        {controls.print(row, actions)}
+        {controls.delete(row, actions)}
+      </>
+    )),
   ];
 }

@@ -6,9 +6,12 @@ import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { DeferredDateRangeFilter } from "../../../components/deferred-fields";
-import { SelectFilter, TemplateAndClientFilters, useClientName } from "../../../components/filter-fields";
+import { SelectFilter, TemplateAndClientFilters } from "../../../components/filter-fields";
 import { FilterField, FilterPanel } from "../../../components/filter-panel";
-import { useFilterDraft } from "../../../components/use-filter-draft";
+import {
+  type CertificateFilterBarProps,
+  useCertificateFilterBar,
+} from "../../../components/use-certificate-filter-bar";
 import { attributesQuery } from "../../../resources/attributes";
 import {
   activeDiamondFilters,
@@ -22,25 +25,17 @@ const searchHint = `${partialSearchMinLength}+ characters match anywhere`;
 
 // The list's filters (spec 000 §2): chosen here, applied with Filters, all cleared with Clear Filters,
 // one at a time with the chips of the applied ones.
-export function DiamondFilterBar({
-  filters,
-  onApply,
-}: {
-  filters: DiamondFilterValues;
-  onApply: (filters: DiamondFilterValues) => void;
-}) {
-  const { draft, set, submit, clear, remove } = useFilterDraft({ filters, empty: emptyFilters, onApply });
+export function DiamondFilterBar(props: CertificateFilterBarProps<DiamondFilterValues>) {
+  const { draft, set, panel } = useCertificateFilterBar({
+    ...props,
+    empty: emptyFilters,
+    active: activeDiamondFilters,
+  });
   const attributes = useQuery(attributesQuery);
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
-  const clientName = useClientName(filters.client);
 
   return (
-    <FilterPanel
-      onSubmit={submit}
-      onClear={clear}
-      active={activeDiamondFilters(filters, clientName)}
-      onRemove={remove}
-    >
+    <FilterPanel {...panel}>
       <FilterField size="wide">
         <TextInput
           label="Search"

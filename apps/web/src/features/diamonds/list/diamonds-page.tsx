@@ -4,7 +4,7 @@ import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
@@ -12,9 +12,8 @@ import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
 } from "../../../components/certificate-list-dialogs";
-import { DataTable } from "../../../components/data-table";
 import { PageHeader } from "../../../components/page-header";
-import { queryTableState } from "../../../components/query-table-state";
+import { QueryDataTable } from "../../../components/query-data-table";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { countFilterValues } from "../../../components/url-filters";
 import { useCertificateList } from "../../../components/use-certificate-list";
@@ -36,7 +35,6 @@ export function DiamondsPage() {
   });
   const { params, filters, guard } = page;
   const queryClient = useQueryClient();
-  const list = useQuery(diamondListQuery(page.query));
   const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
 
   const columns = useMemo(
@@ -70,10 +68,10 @@ export function DiamondsPage() {
         </Button>
       </PageHeader>
       <DiamondFilterBar filters={filters} onApply={page.apply} />
-      <DataTable
+      <QueryDataTable
         label="Diamonds"
         columns={columns}
-        {...queryTableState(list)}
+        query={diamondListQuery(page.query)}
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRowStyle}

@@ -1,11 +1,17 @@
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import type { QueryClient } from "@tanstack/react-query";
 import { certificateListApiQuery } from "../../../components/certificate-list-query";
+import { attributesQuery } from "../../../resources/attributes";
 import { diamondListQuery } from "../api";
 import { diamondUrlFilters } from "./diamond-filters";
 
-// The rows of the list a URL shows, asked for while the screen's code loads.
-export const prefetchDiamondList = (queryClient: QueryClient, url: URL) =>
-  queryClient.prefetchQuery(
-    diamondListQuery(certificateListApiQuery(url.searchParams, diamondList, diamondUrlFilters)),
-  );
+// What the list a URL shows needs first, asked for while the screen's code loads: its rows, and
+// the option lists its filters show (else they arrive after the screen is drawn and draw it again).
+export const prefetchDiamondList = async (queryClient: QueryClient, url: URL) => {
+  await Promise.all([
+    queryClient.prefetchQuery(
+      diamondListQuery(certificateListApiQuery(url.searchParams, diamondList, diamondUrlFilters)),
+    ),
+    queryClient.prefetchQuery(attributesQuery),
+  ]);
+};

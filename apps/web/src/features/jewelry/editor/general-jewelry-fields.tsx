@@ -1,13 +1,13 @@
 import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
-import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
+import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
 import { CompanyField } from "../../../components/certificate-form/company-field";
 import {
   RegisteredTextInput,
   RegisteredTextInputs,
 } from "../../../components/certificate-form/registered-text-input";
-import { withCurrent } from "../../../components/certificate-form/with-current";
 import type { JewelryFormValues } from "./jewelry-form-values";
 import type { JewelryOptions } from "./jewelry-options";
 
@@ -48,14 +48,12 @@ export function GeneralJewelryFields(props: Props) {
       control={control}
       name={name}
       render={({ field }) => (
-        <Select
+        <ChoiceSelect
           label={label}
-          placeholder="Choose"
-          data={withCurrent(data, field.value)}
-          value={field.value || null}
-          onChange={(next) => field.onChange(next ?? "")}
+          options={data}
+          value={field.value}
+          onChange={field.onChange}
           searchable
-          clearable
           required={required(name)}
           error={problems[name]}
         />
@@ -91,14 +89,7 @@ export function GeneralJewelryFields(props: Props) {
         )}
       />
       <RegisteredTextInputs fields={tracking} register={register} problems={problems} />
-      <CompanyField
-        control={control}
-        name="client"
-        kind="client"
-        label="Client"
-        initial={props.initialClient}
-        error={problems.client}
-      />
+      <CompanyField control={control} kind="client" initial={props.initialClient} problems={problems} />
       <Controller
         control={control}
         name="customer"

@@ -1,5 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { DialogButtons } from "../../../components/dialog-buttons";
 
 // Before a plain Save of a record on an order line: how many other certificates it changes.
 export function OrderLineConfirmDialog({
@@ -19,14 +20,13 @@ export function OrderLineConfirmDialog({
       size="md"
     >
       <Text>{question && messages.orderLineConfirm(question.others, question.orderLine)}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={() => onAnswer(false)}>
-          Cancel
-        </Button>
-        <Button onClick={() => onAnswer(true)} data-autofocus>
-          Save all
-        </Button>
-      </Group>
+      <DialogButtons
+        mt="lg"
+        confirm="Save all"
+        onCancel={() => onAnswer(false)}
+        onConfirm={() => onAnswer(true)}
+        autoFocusConfirm
+      />
     </Modal>
   );
 }

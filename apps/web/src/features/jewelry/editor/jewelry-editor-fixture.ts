@@ -2,6 +2,7 @@ import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain
 import { jewelryFixture } from "@loupe/domain/jewelry/jewelry-fixture";
 import type { SkuDefaults } from "@loupe/domain/jewelry/sku-defaults";
 import type { Mock } from "vitest";
+import { type Answer, answerCertificateEditorApi } from "../../../test/certificate-editor-api";
 import { jsonResponse } from "../../../test/render";
 
 export const jewelryId = "0190a7b4-0000-7000-8000-00000000000a";
@@ -33,8 +34,6 @@ export function storedJewelry(
   return { ...jewelry, id: jewelryId, version: 3, ...changes };
 }
 
-type Answer = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-
 // Answers the editor's reads (the record, attributes, company pick-lists, the order line's count,
 // a SKU's defaults) and hands writes to `write`.
 export function answerJewelryApi(
@@ -46,23 +45,19 @@ export function answerJewelryApi(
     skuDefaults?: SkuDefaults;
   } = {},
 ) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    if (method !== "GET") return options.write ? options.write(init, url) : jsonResponse({}, 500);
-    if (url.pathname === "/api/attributes") return jsonResponse({ attributes: { metal: ["Rose Steel"] } });
-    if (url.pathname === "/api/companies/options") {
-      return jsonResponse({
-        items: [{ id: clientId, name: "Aurora Fine Jewelry", logoUrl: null, pinned: false }],
-      });
-    }
-    if (url.pathname === "/api/jewelry/order-line")
-      return jsonResponse({ others: options.orderLineOthers ?? 0 });
-    const sku = options.skuDefaults;
-    if (sku && url.pathname === `/api/jewelry/sku-defaults/${sku.clientSku}`) return jsonResponse(sku);
-    if (options.jewelry && url.pathname === `/api/jewelry/${options.jewelry.id}`)
-      return jsonResponse(options.jewelry);
-    return jsonResponse({ status: 404, title: "Not Found", detail: "Not found" }, 404);
+  answerCertificateEditorApi(fetchMock, {
+    attributes: { metal: ["Rose Steel"] },
+    companies: () => [{ id: clientId, name: "Aurora Fine Jewelry", logoUrl: null, pinned: false }],
+    write: options.write,
+    read: (_init, url) => {
+      if (url.pathname === "/api/jewelry/order-line")
+        return jsonResponse({ others: options.orderLineOthers ?? 0 });
+      const sku = options.skuDefaults;
+      if (sku && url.pathname === `/api/jewelry/sku-defaults/${sku.clientSku}`) return jsonResponse(sku);
+      if (options.jewelry && url.pathname === `/api/jewelry/${options.jewelry.id}`)
+        return jsonResponse(options.jewelry);
+      return undefined;
+    },
   });
 }
 

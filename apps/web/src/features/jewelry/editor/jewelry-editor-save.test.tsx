@@ -1,10 +1,9 @@
 import { messages } from "@loupe/domain/messages";
-import { Notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
-import { jsonResponse, renderWithApp } from "../../../test/render";
+import { jsonResponse, renderEditorPage } from "../../../test/render";
 import { answerJewelryApi, clientId, jewelryId, saveResult, storedJewelry } from "./jewelry-editor-fixture";
 import { JewelryEditorPage } from "./jewelry-editor-page";
 
@@ -15,20 +14,7 @@ const fetchMock = stubFetch({ notifications: true });
 type Events = ReturnType<typeof userEvent.setup>;
 const writes = () => writesOf(fetchMock);
 
-function renderAt(id: string) {
-  return renderWithApp(
-    <>
-      <Notifications />
-      <JewelryEditorPage />
-    </>,
-    {
-      path: "/jewelry/:id",
-      route: `/jewelry/${id}`,
-      // The list keeps showing the toasts the editor raised on its way out.
-      routes: [{ path: "/jewelry", element: <Notifications /> }],
-    },
-  );
-}
+const renderAt = (id: string) => renderEditorPage(<JewelryEditorPage />, "/jewelry", id);
 
 async function chooseTemplate(events: Events, id: number) {
   await events.click(screen.getByRole("combobox", { name: "Template" }));

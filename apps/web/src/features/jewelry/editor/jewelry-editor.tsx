@@ -1,35 +1,21 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { Jewelry, JewelrySave } from "@loupe/domain/jewelry/jewelry";
 import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
-import { BackLink } from "../../../components/back-link";
-import { CertificateEditorDialogs } from "../../../components/certificate-form/certificate-editor-dialogs";
+import { CertificateEditorFrame } from "../../../components/certificate-form/certificate-editor-frame";
 import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
 import { notifySuccess } from "../../../components/notify-success";
-import { PageHeader } from "../../../components/page-header";
 import { errorDetail } from "../../../lib/api-client";
-import { useDeleteJewelry, usePrintJewelryCard, useSaveJewelry } from "../api";
+import { jewelryEditorApi, usePrintJewelryCard } from "../api";
 import { OrderLineConfirmDialog, SavedDialog } from "./jewelry-editor-dialogs";
 import { JewelryForm } from "./jewelry-form";
 import { useOrderLineConfirmation } from "./use-order-line-confirmation";
 
-export const jewelryListPath = "/jewelry";
-export const jewelryPath = (id: string) => `${jewelryListPath}/${encodeURIComponent(id)}`;
-
-const recordLabel = (jewelry: Pick<Jewelry, "certificateNumber" | "clientSku">) =>
-  jewelry.certificateNumber || jewelry.clientSku;
-
 // Saving (the order line's other certificates counted first), creating the digital certificate,
 // printing and deleting one jewelry certificate, with what each tells the user (spec 001 §2.3, §7.1).
 export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; onReload: () => void }) {
-  const save = useSaveJewelry();
-  const remove = useDeleteJewelry();
   const print = usePrintJewelryCard();
-  const editor = useCertificateEditor<Jewelry>({
-    record: jewelry,
-    listPath: jewelryListPath,
-    recordPath: jewelryPath,
-    remove: remove.mutateAsync,
-  });
+  const editor = useCertificateEditor({ record: jewelry, listPath: "/jewelry", api: jewelryEditorApi });
   const orderLine = useOrderLineConfirmation(jewelry?.id ?? null);
   // A plain Save went through: the dialog offering Go Back.
   const [saved, setSaved] = useState<Jewelry | null>(null);
@@ -40,15 +26,10 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
     } catch (error) {
       return editor.failures.outcomeOf(error);
     }
-    return editor.save((request) => save.mutateAsync({ ...request, body }), digitalCertificate, {
-      saved: (result) => result.jewelry,
-      onSaved: ({ jewelry: stored, orderLineUpdated, spreadsheet }) => {
-        if (digitalCertificate)
-          return editor.digitalCertificateSaved(stored, recordLabel(stored), spreadsheet);
-        notifySuccess(messages.certificateSaved, recordLabel(stored));
-        if (orderLineUpdated > 0) notifySuccess(messages.certificatesUpdated, messages.orderLineUpdated);
-        setSaved(stored);
-      },
+    return editor.save(body, digitalCertificate, (stored, { orderLineUpdated }) => {
+      notifySuccess(messages.certificateSaved, certificateLabel(stored));
+      if (orderLineUpdated > 0) notifySuccess(messages.certificatesUpdated, messages.orderLineUpdated);
+      setSaved(stored);
     });
   }
 
@@ -59,16 +40,13 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
     });
   }
 
-  const title = jewelry ? `Jewelry ${recordLabel(jewelry)}`.trim() : "New Jewelry Certificate";
   return (
-    <>
-      <PageHeader title={title} above={<BackLink to={editor.returnPath}>Jewelry</BackLink>} />
+    <CertificateEditorFrame type="jewelry" editor={editor} onReload={onReload}>
       <JewelryForm
         jewelry={jewelry}
         onSave={saveJewelry}
-        onDelete={jewelry ? () => editor.deletion.ask(jewelry) : undefined}
         onPrintCard={jewelry ? () => printCard(jewelry) : undefined}
-        onDirtyChange={editor.setDirty}
+        {...editor.formHandlers}
       />
       <OrderLineConfirmDialog question={orderLine.question} onAnswer={orderLine.onAnswer} />
       <SavedDialog
@@ -79,12 +57,6 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
         }}
         onGoBack={editor.leave}
       />
-      <CertificateEditorDialogs
-        editor={editor}
-        record="certificate"
-        listLabel="Back to jewelry"
-        onReload={onReload}
-      />
-    </>
+    </CertificateEditorFrame>
   );
 }

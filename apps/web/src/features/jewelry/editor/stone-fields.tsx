@@ -5,10 +5,10 @@ import { colorModes, gemstoneColors, knownGemstoneColor } from "@loupe/domain/op
 import { ColorInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type Control, Controller, type FieldPath, type UseFormSetValue } from "react-hook-form";
+import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
 import { ColorField, type ColorValue } from "../../../components/certificate-form/color-field";
 import { GradeField, type GradeValue } from "../../../components/certificate-form/grade-field";
 import { MeasurementsField } from "../../../components/certificate-form/measurements-field";
-import { withCurrent } from "../../../components/certificate-form/with-current";
 import type { JewelryFormValues, NumberValue } from "./jewelry-form-values";
 import type { JewelryOptions } from "./jewelry-options";
 
@@ -66,17 +66,15 @@ export function StoneFields(props: StoneFieldsProps) {
   const select = (field: SelectField) =>
     shows(field) &&
     controlled(field, (value, onChange) => (
-      <Select
+      <ChoiceSelect
         label={label(field)}
-        placeholder="Choose"
-        data={withCurrent(options[optionsOf[field]] as string[], String(value))}
-        value={String(value) || null}
+        options={options[optionsOf[field]] as string[]}
+        value={String(value)}
         onChange={(next) => {
-          onChange(next ?? "");
+          onChange(next);
           if (field === "type" && next) fillColorCode(next);
         }}
         searchable={field === "type" || field === "shape"}
-        clearable
         required={required(at(field))}
         error={problems[at(field)]}
       />

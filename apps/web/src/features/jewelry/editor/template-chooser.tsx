@@ -20,14 +20,7 @@ export function TemplateChooser({
   const [infoOpen, setInfoOpen] = useState(false);
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TemplateSelect
-        templates={jewelryTemplates}
-        labelOf={jewelryTemplateLabel}
-        description="Decides which cards and fields the certificate has."
-        value={value}
-        onChange={onChange}
-        width={460}
-      />
+      <TemplateSelect type="jewelry" value={value} onChange={onChange} />
       <ActionIcon
         variant="subtle"
         size="lg"

@@ -1,8 +1,8 @@
 import { isRenderRequested } from "@loupe/domain/jewelry/jewelry";
 import { jewelryVideoName } from "@loupe/domain/jewelry/video-name";
-import { Group, Stack, Switch, TextInput } from "@mantine/core";
+import { Group, Switch, TextInput } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
-import { CertificateVideoController } from "../../../components/certificate-form/certificate-video-field";
+import { CertificateMediaFields } from "../../../components/certificate-form/certificate-video-field";
 import type { JewelryFormValues } from "./jewelry-form-values";
 
 // The status a render switch turned on asks for; the render service answers 'ready' when done.
@@ -26,13 +26,7 @@ export function VideoFields({
   const onStatus = storedOn ? storedRenderStatus : renderRequestedStatus;
   const offStatus = storedOn ? "" : storedRenderStatus;
   return (
-    <Stack gap="md">
-      <CertificateVideoController
-        control={control}
-        name="video"
-        error={problems.video}
-        onBusyChange={onUploadingChange}
-      />
+    <CertificateMediaFields control={control} problems={problems} onUploadingChange={onUploadingChange}>
       <Controller
         control={control}
         name="outputFileName"
@@ -76,6 +70,6 @@ export function VideoFields({
           )}
         />
       </Group>
-    </Stack>
+    </CertificateMediaFields>
   );
 }

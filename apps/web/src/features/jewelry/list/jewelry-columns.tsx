@@ -1,16 +1,17 @@
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { formatDateTime } from "@loupe/domain/formatting";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
 import { IconExternalLink, IconMaximize } from "@tabler/icons-react";
+import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import {
   type CertificateRowHandlers,
-  certificateLabel,
   certificateRowActions as controls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { CellActions, CellLink, orNa, orNone } from "../../../components/table-cells";
+import { orNa } from "../../../components/table-cells";
 
 export type JewelryRowActions = CertificateRowHandlers<JewelryListItem> & {
   onFullscreen: (row: JewelryListItem) => void;
@@ -29,62 +30,37 @@ const noPublicPage = "No certificate number yet";
 // Certificate #, Client SKU, Template, Style, Controls.
 export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<JewelryListItem>[] {
   return [
-    {
-      key: "created",
-      header: "Intake",
-      sortField: "created",
-      width: 170,
-      cell: (row) => formatDateTime(row.created),
-    },
-    { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
-    { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
+    shared.created<JewelryListItem>("Intake", 170, formatDateTime),
+    ...shared.companies<JewelryListItem>(),
     {
       key: "order",
       header: "Order #",
       cell: (row) => orNa(orderLineText(row.orderNumber, row.lineNumber)),
     },
-    {
-      key: "certificate",
-      header: "Certificate #",
-      cell: (row) =>
-        row.certificateNumber ? (
-          <CellLink to={jewelryPath(row)} strong monospace>
-            {row.certificateNumber}
-          </CellLink>
-        ) : (
-          orNa(null)
-        ),
-    },
+    shared.certificateNumber<JewelryListItem>(jewelryPath, { sortable: false }),
     { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
     { key: "template", header: "Template", cell: (row) => row.template.name },
     { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
-    {
-      key: "controls",
-      header: "Controls",
-      align: "center",
-      width: 250,
-      pinned: true,
-      cell: (row) => (
-        <CellActions onIntent={actions.onIntent}>
-          {controls.preview(row, actions.onPreview, noPublicPage)}
-          <RowAction
-            label={`Preview full screen ${jewelryLabel(row)}`}
-            hint="Preview full screen"
-            icon={icons.fullscreen}
-            disabledReason={row.publicPath ? null : noPublicPage}
-            onClick={() => actions.onFullscreen(row)}
-          />
-          <RowAction
-            label={`Open details in a new tab ${jewelryLabel(row)}`}
-            hint="Open details in a new tab"
-            icon={icons.detail}
-            onClick={() => actions.onOpenDetail(row)}
-          />
-          {controls.print(row, actions)}
-          {controls.edit(row, jewelryPath(row))}
-          {controls.delete(row, actions)}
-        </CellActions>
-      ),
-    },
+    shared.controls(250, actions.onIntent, (row) => (
+      <>
+        {controls.preview(row, actions.onPreview, noPublicPage)}
+        <RowAction
+          label={`Preview full screen ${jewelryLabel(row)}`}
+          hint="Preview full screen"
+          icon={icons.fullscreen}
+          disabledReason={row.publicPath ? null : noPublicPage}
+          onClick={() => actions.onFullscreen(row)}
+        />
+        <RowAction
+          label={`Open details in a new tab ${jewelryLabel(row)}`}
+          hint="Open details in a new tab"
+          icon={icons.detail}
+          onClick={() => actions.onOpenDetail(row)}
+        />
+        {controls.print(row, actions)}
+        {controls.edit(row, jewelryPath(row))}
+        {controls.delete(row, actions)}
+      </>
+    )),
   ];
 }

@@ -2,9 +2,12 @@ import { defaultJewelrySearchType, jewelrySearchTypeLabels } from "@loupe/domain
 import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { DeferredDateRangeFilter, DeferredSelect } from "../../../components/deferred-fields";
-import { SelectFilter, TemplateAndClientFilters, useClientName } from "../../../components/filter-fields";
+import { SelectFilter, TemplateAndClientFilters } from "../../../components/filter-fields";
 import { FilterField, FilterPanel } from "../../../components/filter-panel";
-import { useFilterDraft } from "../../../components/use-filter-draft";
+import {
+  type CertificateFilterBarProps,
+  useCertificateFilterBar,
+} from "../../../components/use-certificate-filter-bar";
 import {
   activeJewelryFilters,
   emptyJewelryFilters,
@@ -19,27 +22,15 @@ import {
 // The jewelry list's filter panel (spec 001 §2.2, §5.2): search type and text (upper-cased; Enter
 // filters), style, template, client, start and end date; Filters applies, Clear Filters clears all,
 // a chip clears its filter alone.
-export function JewelryFilterBar({
-  filters,
-  onApply,
-}: {
-  filters: JewelryFilterValues;
-  onApply: (filters: JewelryFilterValues) => void;
-}) {
-  const { draft, set, submit, clear, remove } = useFilterDraft({
-    filters,
+export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterValues>) {
+  const { draft, set, panel } = useCertificateFilterBar({
+    ...props,
     empty: emptyJewelryFilters,
-    onApply,
+    active: activeJewelryFilters,
   });
-  const clientName = useClientName(filters.client);
 
   return (
-    <FilterPanel
-      onSubmit={submit}
-      onClear={clear}
-      active={activeJewelryFilters(filters, clientName)}
-      onRemove={remove}
-    >
+    <FilterPanel {...panel}>
       <FilterField>
         <DeferredSelect
           label="Search Type"

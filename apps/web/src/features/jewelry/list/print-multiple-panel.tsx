@@ -1,9 +1,10 @@
 import type { PrintMultipleOutcome } from "@loupe/domain/jewelry/jewelry-api";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
-import { Alert, Button, Group, List, Paper, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconCheck, IconPrinter, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { OutcomeItem, OutcomeList } from "../../../components/outcome-list";
 import { type SelectableColumn, SelectableTable } from "../../../components/selectable-table";
 import { errorDetail } from "../../../lib/api-client";
 import { usePrintMultiple } from "../api";
@@ -96,23 +97,18 @@ function PrintOutcomes({ outcomes }: { outcomes: readonly PrintMultipleOutcome[]
       <Text size="sm" fw={500} mt="md" mb="xs">
         {sent} of {outcomes.length} sent to the card printer
       </Text>
-      <List spacing={4} size="sm" center>
+      <OutcomeList>
         {outcomes.map((outcome) => (
-          <List.Item
+          <OutcomeItem
             key={outcome.id}
-            icon={
-              <ThemeIcon color={outcome.ok ? "green" : "red"} size={20} radius="xl" aria-hidden="true">
-                {outcome.ok ? <IconCheck size={14} /> : <IconX size={14} />}
-              </ThemeIcon>
-            }
+            color={outcome.ok ? "green" : "red"}
+            icon={outcome.ok ? <IconCheck size={14} /> : <IconX size={14} />}
+            name={outcome.certificateNumber || outcome.id}
           >
-            <Text span fw={500} inherit>
-              {outcome.certificateNumber || outcome.id}
-            </Text>
             {`: ${outcome.ok ? "" : "not sent, "}${outcome.message}`}
-          </List.Item>
+          </OutcomeItem>
         ))}
-      </List>
+      </OutcomeList>
     </section>
   );
 }

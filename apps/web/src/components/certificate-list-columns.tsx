@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { DataTableColumn } from "./data-table-column";
+import { CellActions, CellLink, orNa, orNone } from "./table-cells";
+
+// The columns both certificate lists (spec 000 §2, 001 §2.2) show alike, each placed by the list
+// among its own.
+
+// When the record was created (or taken in), sortable, as the list writes a date.
+function createdColumn<Row extends { created: string }>(
+  header: string,
+  width: number,
+  format: (created: string) => string,
+): DataTableColumn<Row> {
+  return { key: "created", header, sortField: "created", width, cell: (row) => format(row.created) };
+}
+
+type CompanyRow = { client: { name: string } | null; customer: { name: string } | null };
+
+// Client and Customer, None when the record has none.
+const companyColumns = <Row extends CompanyRow>(): DataTableColumn<Row>[] => [
+  { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
+  { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
+];
+
+// Certificate #, a link to the record's editor; N/A while it has none.
+function certificateNumberColumn<Row extends { certificateNumber: string }>(
+  pathOf: (row: Row) => string,
+  { sortable }: { sortable: boolean },
+): DataTableColumn<Row> {
+  return {
+    key: "certificate",
+    header: "Certificate #",
+    ...(sortable ? { sortField: "certificateNumber" } : {}),
+    cell: (row) =>
+      row.certificateNumber ? (
+        <CellLink to={pathOf(row)} strong monospace>
+          {row.certificateNumber}
+        </CellLink>
+      ) : (
+        orNa(null)
+      ),
+  };
+}
+
+// Controls, kept in view at the right edge: the row's buttons (`controls`), whose dialogs start
+// loading on a pointer or focus (`onIntent`).
+function controlsColumn<Row>(
+  width: number,
+  onIntent: (() => void) | undefined,
+  controls: (row: Row) => ReactNode,
+): DataTableColumn<Row> {
+  return {
+    key: "controls",
+    header: "Controls",
+    align: "center",
+    width,
+    pinned: true,
+    cell: (row) => <CellActions onIntent={onIntent}>{controls(row)}</CellActions>,
+  };
+}
+
+export const certificateListColumns = {
+  created: createdColumn,
+  companies: companyColumns,
+  certificateNumber: certificateNumberColumn,
+  controls: controlsColumn,
+};
