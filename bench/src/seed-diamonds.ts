@@ -9,14 +9,12 @@ import type { Shape } from "@loupe/domain/options/shapes";
 import {
   type CertificateSeed,
   type CertificateSeedOptions,
-  finishCertificateLoad,
   fraction,
   idArray,
-  loadWithoutIndexes,
   pick,
+  type SeedChunk,
   type SqlSession,
-  startCertificateSeed,
-  threeYearsMs,
+  seedCertificateTable,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -88,8 +86,7 @@ const girdles = ["M", "Medium", "Thin to Medium", "Slightly Thick"] as const;
 
 // Rows numbered from..to (inclusive). `created` grows with the row number (the order diamonds
 // are really added in), ids are UUIDv7 built from it (PostgreSQL 15 has no uuidv7()).
-function insertChunk(from: number, to: number, total: number, oldestMs: number, seed: DiamondSeed): string {
-  const step = threeYearsMs / total;
+function insertChunk({ from, to, step, oldestMs, seed }: SeedChunk): string {
   const clientIds = idArray(seed.clients);
   const customerIds = idArray(seed.customers);
   return `
@@ -163,27 +160,16 @@ FROM (
 ) AS drawn`;
 }
 
-export async function seedDiamonds(
+// The list's kept counts are diamond_counts (migration 0003).
+export const seedDiamonds = (
   session: SqlSession,
   total: number,
   options: CertificateSeedOptions = {},
-): Promise<DiamondSeed> {
-  const { seed, oldestMs, log } = await startCertificateSeed(session, total, options);
-  if (total <= 0) return seed;
-
-  await loadWithoutIndexes(
-    session,
-    "diamonds",
-    total,
-    (from, to) => insertChunk(from, to, total, oldestMs, seed),
-    options,
-  );
-  // The list's kept counts are diamond_counts (migration 0003).
-  await finishCertificateLoad(session, log, {
+): Promise<DiamondSeed> =>
+  seedCertificateTable(session, total, options, {
     table: "diamonds",
     kind: "diamond",
-    countsRebuild: "diamond_counts_rebuild",
+    countsRebuild: ["diamond_counts_rebuild"],
     analyze: ["diamond_counts"],
+    insertChunk,
   });
-  return seed;
-}

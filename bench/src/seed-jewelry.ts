@@ -3,15 +3,13 @@ import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates"
 import {
   type CertificateSeed,
   type CertificateSeedOptions,
-  finishCertificateLoad,
   fraction,
   fractionOf,
   idArray,
-  loadWithoutIndexes,
   pick,
+  type SeedChunk,
   type SqlSession,
-  startCertificateSeed,
-  threeYearsMs,
+  seedCertificateTable,
   uuidv7Sql,
   weighted,
 } from "./seed-sql";
@@ -133,8 +131,7 @@ function stone(g: string, salt: number, type: string, extra: string[] = []) {
 // Rows numbered from..to (inclusive); `created` grows with the row number. Per row: b its order
 // block, in_order whether that block is an order, g the first row of its line (or the row itself),
 // which keys everything a line shares.
-function insertChunk(from: number, to: number, total: number, oldestMs: number, seed: JewelrySeed): string {
-  const step = threeYearsMs / total;
+function insertChunk({ from, to, step, oldestMs, seed }: SeedChunk): string {
   const shared = (salt: number) => fractionOf("g", salt);
   const mainType = `CASE WHEN template_id = 19 THEN ''
       WHEN template_id IN (14, 15, 17, 20) THEN ${pick(shared(20), gemTypes)}
@@ -221,31 +218,22 @@ FROM (
 ) AS stones`;
 }
 
+// The list's kept counts are jewelry_counts, jewelry_month_counts (migration 0011) and
+// jewelry_key_prefix_counts (migration 0013).
 export async function seedJewelry(
   session: SqlSession,
   total: number,
   options: CertificateSeedOptions = {},
 ): Promise<JewelrySeed> {
-  const started = await startCertificateSeed(session, total, options, "Jewelry Bench");
-  const { oldestMs, log } = started;
-  const seed: JewelrySeed = { ...started.seed, sample: emptySample };
-  if (total <= 0) return seed;
-  await loadWithoutIndexes(
-    session,
-    "jewelry",
-    total,
-    (from, to) => insertChunk(from, to, total, oldestMs, seed),
-    options,
-  );
-  // The list's kept counts are jewelry_counts and jewelry_month_counts (migration 0011).
-  await finishCertificateLoad(session, log, {
+  const seed = await seedCertificateTable(session, total, options, {
     table: "jewelry",
     kind: "jewelry",
-    countsRebuild: "jewelry_counts_rebuild",
-    analyze: ["jewelry_counts", "jewelry_month_counts"],
+    countsRebuild: ["jewelry_counts_rebuild", "jewelry_key_prefix_counts_rebuild"],
+    analyze: ["jewelry_counts", "jewelry_month_counts", "jewelry_key_prefix_counts"],
+    companyPrefix: "Jewelry Bench",
+    insertChunk,
   });
-  seed.sample = await sampleOf(session);
-  return seed;
+  return { ...seed, sample: total > 0 ? await sampleOf(session) : emptySample };
 }
 
 const emptySample: JewelrySample = {

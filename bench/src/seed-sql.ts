@@ -135,9 +135,10 @@ export async function timed(log: (line: string) => void, label: string, work: ()
 export async function finishCertificateLoad(
   session: SqlSession,
   log: (line: string) => void,
-  load: { table: string; kind: string; countsRebuild: string; analyze: readonly string[] },
+  load: { table: string; kind: string; countsRebuild: readonly string[]; analyze: readonly string[] },
 ) {
-  await timed(log, `${load.countsRebuild} done`, () => session.query(`SELECT ${load.countsRebuild}()`));
+  for (const rebuild of load.countsRebuild)
+    await timed(log, `${rebuild} done`, () => session.query(`SELECT ${rebuild}()`));
   await timed(log, "certificate_numbers filled", () =>
     session.query(
       `INSERT INTO certificate_numbers (number, kind, record_id)
@@ -149,6 +150,9 @@ export async function finishCertificateLoad(
     for (const table of [load.table, "companies", ...load.analyze, "certificate_numbers"])
       await session.query(`VACUUM ANALYZE ${table}`);
   });
+  // The load's gigabyte of changed pages is written out now, not by a checkpoint in the middle of
+  // the measuring (a database in use is not digesting a million-row load).
+  await timed(log, "CHECKPOINT", () => session.query("CHECKPOINT"));
 }
 
 // Every certificate seeder's frame: rows spread evenly over three years ending now, 50 clients
@@ -190,4 +194,32 @@ export async function startCertificateSeed(
     largestClientId: companies.clients[0]?.id ?? "",
   };
   return { seed, oldestMs, log: options.log ?? (() => {}) };
+}
+
+// One chunk of a seeded table: rows numbered from..to (inclusive), `created` step ms apart from
+// oldestMs, with the seed's companies.
+export type SeedChunk = { from: number; to: number; step: number; oldestMs: number; seed: CertificateSeed };
+
+// A certificate table seeded whole: its companies, its rows loaded without indexes, chunk by
+// chunk (`insertChunk` writes one chunk's INSERT), then its kept counts and the number registry.
+export async function seedCertificateTable(
+  session: SqlSession,
+  total: number,
+  options: CertificateSeedOptions,
+  load: Parameters<typeof finishCertificateLoad>[2] & {
+    companyPrefix?: string;
+    insertChunk: (chunk: SeedChunk) => string;
+  },
+): Promise<CertificateSeed> {
+  const { seed, oldestMs, log } = await startCertificateSeed(session, total, options, load.companyPrefix);
+  if (total <= 0) return seed;
+  await loadWithoutIndexes(
+    session,
+    load.table,
+    total,
+    (from, to) => load.insertChunk({ from, to, step: threeYearsMs / total, oldestMs, seed }),
+    options,
+  );
+  await finishCertificateLoad(session, log, load);
+  return seed;
 }
