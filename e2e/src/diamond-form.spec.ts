@@ -72,8 +72,12 @@ test.describe("the diamond form", () => {
     // A company's option also names its logo's initials and its pin.
     await choose(page, "Client", /Aurora Fine Jewelry/);
     await choose(page, "Origin", "Lab Grown");
-    await page.getByRole("textbox", { name: "Price (USD)" }).pressSequentially("1250.5");
-    await expect(page.getByRole("textbox", { name: "Price (USD)" })).toHaveValue("$1,250.50");
+    // One input event: keys sent with no pause can land before the formatter has moved the caret
+    // on a loaded machine (it typed "$12,505.00" once in CI). Keystrokes are the unit test's part.
+    const price = page.getByRole("textbox", { name: "Price (USD)" });
+    await price.fill("1250.5");
+    await price.blur();
+    await expect(price).toHaveValue("$1,250.50");
     await choose(page, "Shape", "Round");
     await page.getByRole("textbox", { name: "Weight (ct)" }).fill("1.02");
     await choose(page, "Cut", "Excellent");

@@ -1,3 +1,4 @@
+import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
 import { clientWithMedia } from "./certificate-media";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
@@ -24,18 +25,13 @@ test.describe("the public diamond certificate", () => {
         templateId: 1,
         certificateNumber,
         clientSku: "AUR-RB-101",
+        ...roundGradingFixture,
         shape: "Round Brilliant",
         weight: 1.01,
-        cut: "Excellent",
-        polish: "Excellent",
-        symmetry: "Very Good",
         fluorescence: "None",
         girdle: "M",
         measurements: "6.41 x 6.45 x 3.98",
-        table: 57,
-        depth: 61.8,
         color: { template: "Standard", value: "F", asterisks: "" },
-        clarity: { value: "VS1", asterisks: "*" },
         manufacturedAs: "Lab Grown",
         description: "A lively round brilliant with crisp facet patterning and bright scintillation.",
         certificateComments: "Laser inscription on the girdle matches the certificate number.",
