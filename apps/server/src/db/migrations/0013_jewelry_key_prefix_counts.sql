@@ -31,84 +31,77 @@ AS $$
   CROSS JOIN (VALUES (1), (2)) AS p (length)
   WHERE char_length(k.value) >= p.length
 $$;--> statement-breakpoint
--- As jewelry_counts_apply (migration 0011): one statement trigger per write adds the statement's
--- net change, rows in key order; an UPDATE that changes no key nets to zero and writes nothing.
+-- The statement that adds to the counts the prefixes of the rows `source` selects (jewelry rows and
+-- a `sign`: 1 a row written, -1 a row removed): net per (search type, prefix), rows in key order so
+-- concurrent writers lock them in one order; a change that nets to zero writes nothing.
+CREATE FUNCTION jewelry_key_prefix_counts_statement(source text) RETURNS text
+LANGUAGE sql IMMUTABLE
+AS $$
+  SELECT format($statement$
+    INSERT INTO jewelry_key_prefix_counts (search_type, prefix, n)
+    SELECT k.search_type, k.prefix, sum(d.sign)
+    FROM (%s) AS d
+    CROSS JOIN LATERAL jewelry_key_prefixes(
+      d.order_number, d.certificate_number, d.client_sku, d.item_number, d.purchase_order, d.tracking_number
+    ) AS k
+    GROUP BY 1, 2
+    HAVING sum(d.sign) <> 0
+    ORDER BY 1, 2
+    ON CONFLICT (search_type, prefix) DO UPDATE SET n = jewelry_key_prefix_counts.n + excluded.n
+  $statement$, source)
+$$;--> statement-breakpoint
+-- One statement trigger per write adds the statement's net change, as jewelry_counts_apply does
+-- (migration 0011); TRUNCATE empties the counts. The statement runs here, in the trigger, because
+-- only the trigger's own queries see its transition tables (new_rows, old_rows).
 CREATE FUNCTION jewelry_key_prefix_counts_apply() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO jewelry_key_prefix_counts (search_type, prefix, n)
-    SELECT k.search_type, k.prefix, sum(d.sign)
-    FROM (SELECT order_number, certificate_number, client_sku, item_number, purchase_order, tracking_number, 1 AS sign FROM new_rows) AS d
-    CROSS JOIN LATERAL jewelry_key_prefixes(
-      d.order_number, d.certificate_number, d.client_sku, d.item_number, d.purchase_order, d.tracking_number
-    ) AS k
-    GROUP BY 1, 2
-    HAVING sum(d.sign) <> 0
-    ORDER BY 1, 2
-    ON CONFLICT (search_type, prefix) DO UPDATE SET n = jewelry_key_prefix_counts.n + excluded.n;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO jewelry_key_prefix_counts (search_type, prefix, n)
-    SELECT k.search_type, k.prefix, sum(d.sign)
-    FROM (SELECT order_number, certificate_number, client_sku, item_number, purchase_order, tracking_number, -1 AS sign FROM old_rows) AS d
-    CROSS JOIN LATERAL jewelry_key_prefixes(
-      d.order_number, d.certificate_number, d.client_sku, d.item_number, d.purchase_order, d.tracking_number
-    ) AS k
-    GROUP BY 1, 2
-    HAVING sum(d.sign) <> 0
-    ORDER BY 1, 2
-    ON CONFLICT (search_type, prefix) DO UPDATE SET n = jewelry_key_prefix_counts.n + excluded.n;
-  ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO jewelry_key_prefix_counts (search_type, prefix, n)
-    SELECT k.search_type, k.prefix, sum(d.sign)
-    FROM (SELECT order_number, certificate_number, client_sku, item_number, purchase_order, tracking_number, 1 AS sign FROM new_rows
-      UNION ALL
-      SELECT order_number, certificate_number, client_sku, item_number, purchase_order, tracking_number, -1 AS sign FROM old_rows) AS d
-    CROSS JOIN LATERAL jewelry_key_prefixes(
-      d.order_number, d.certificate_number, d.client_sku, d.item_number, d.purchase_order, d.tracking_number
-    ) AS k
-    GROUP BY 1, 2
-    HAVING sum(d.sign) <> 0
-    ORDER BY 1, 2
-    ON CONFLICT (search_type, prefix) DO UPDATE SET n = jewelry_key_prefix_counts.n + excluded.n;
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION jewelry_key_prefix_counts_clear() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  DELETE FROM jewelry_key_prefix_counts;
+  EXECUTE CASE TG_OP
+    WHEN 'TRUNCATE' THEN 'DELETE FROM jewelry_key_prefix_counts'
+    WHEN 'INSERT' THEN jewelry_key_prefix_counts_statement('SELECT *, 1 AS sign FROM new_rows')
+    WHEN 'DELETE' THEN jewelry_key_prefix_counts_statement('SELECT *, -1 AS sign FROM old_rows')
+    ELSE jewelry_key_prefix_counts_statement(
+      'SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 FROM old_rows'
+    )
+  END;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 -- Recounts from the table; a bulk load that bypasses triggers (bench/ seeds) calls it afterwards.
+-- Writers wait until the recount commits, so no change slips between the count and the swap.
 CREATE FUNCTION jewelry_key_prefix_counts_rebuild() RETURNS void
 LANGUAGE plpgsql
 AS $$
 BEGIN
   LOCK TABLE jewelry IN SHARE MODE;
   DELETE FROM jewelry_key_prefix_counts;
-  INSERT INTO jewelry_key_prefix_counts (search_type, prefix, n)
-  SELECT k.search_type, k.prefix, count(*)
-  FROM jewelry AS d
-  CROSS JOIN LATERAL jewelry_key_prefixes(
-    d.order_number, d.certificate_number, d.client_sku, d.item_number, d.purchase_order, d.tracking_number
-  ) AS k
-  GROUP BY 1, 2;
+  EXECUTE jewelry_key_prefix_counts_statement('SELECT *, 1 AS sign FROM jewelry');
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER jewelry_key_prefix_counts_after_insert AFTER INSERT ON jewelry
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION jewelry_key_prefix_counts_apply();--> statement-breakpoint
-CREATE TRIGGER jewelry_key_prefix_counts_after_update AFTER UPDATE ON jewelry
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION jewelry_key_prefix_counts_apply();--> statement-breakpoint
-CREATE TRIGGER jewelry_key_prefix_counts_after_delete AFTER DELETE ON jewelry
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION jewelry_key_prefix_counts_apply();--> statement-breakpoint
-CREATE TRIGGER jewelry_key_prefix_counts_after_truncate AFTER TRUNCATE ON jewelry
-  FOR EACH STATEMENT EXECUTE FUNCTION jewelry_key_prefix_counts_clear();--> statement-breakpoint
+-- Binds a kept count's trigger function to its table: one statement trigger per write, with the
+-- transition tables the function reads, and one on TRUNCATE; each named after the function.
+CREATE FUNCTION attach_kept_count_triggers(target regclass, apply regproc) RETURNS void
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  event text;
+BEGIN
+  FOREACH event IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER %s ON %s %s FOR EACH STATEMENT EXECUTE FUNCTION %s()',
+      regexp_replace(apply::text, '_apply$', '') || '_after_' || lower(event), event, target,
+      CASE event
+        WHEN 'INSERT' THEN 'REFERENCING NEW TABLE AS new_rows'
+        WHEN 'UPDATE' THEN 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
+        WHEN 'DELETE' THEN 'REFERENCING OLD TABLE AS old_rows'
+        ELSE ''
+      END,
+      apply
+    );
+  END LOOP;
+END
+$$;--> statement-breakpoint
+SELECT attach_kept_count_triggers('jewelry', 'jewelry_key_prefix_counts_apply');--> statement-breakpoint
+-- After the triggers: CREATE TRIGGER holds a lock that keeps writers out until this commits.
 SELECT jewelry_key_prefix_counts_rebuild();
