@@ -35,7 +35,7 @@ export async function getJson<T>(url: string, cookie: string): Promise<T> {
 
 // The routes the server registered, from its OpenAPI document: an unregistered
 // /api/diamonds/export.xlsx would otherwise reach GET /api/diamonds/:id and answer 400.
-export async function registeredPaths(server: RunningServer, cookie: string): Promise<Set<string> | null> {
+async function registeredPaths(server: RunningServer, cookie: string): Promise<Set<string> | null> {
   try {
     const document = await getJson<{ paths?: Record<string, unknown> }>(
       `${server.baseURL}/api/docs/json`,
@@ -45,6 +45,13 @@ export async function registeredPaths(server: RunningServer, cookie: string): Pr
   } catch {
     return null;
   }
+}
+
+// Whether the server registered a route; without the OpenAPI document, every route is tried and
+// failures show in the table.
+export async function registeredRoutes(server: RunningServer, cookie: string) {
+  const paths = await registeredPaths(server, cookie);
+  return (path: string) => paths?.has(path) ?? true;
 }
 
 export const notRegistered = "skipped: route not registered on this server";
@@ -177,7 +184,9 @@ export function printScenarios(results: ScenarioResult[], p99TargetMs: number) {
   );
 }
 
-export function printTransfers(results: TransferResult[]) {
+// The transfers table, under `title` ("<driver> — jewelry export").
+export function printTransfers(title: string, results: TransferResult[]) {
+  console.log(`${title} (server process RSS from /proc/<pid>/status; ! marks a missed target)`);
   console.table(
     results.map((result) => ({
       transfer: result.name,

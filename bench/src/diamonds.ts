@@ -2,20 +2,16 @@ import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import ExcelJS from "exceljs";
 import {
   blank,
-  download,
-  getJson,
   measureScenarios,
   notRegistered,
-  type PageBody,
-  printScenarios,
   printTransfers,
-  query,
-  registeredPaths,
+  registeredRoutes,
   round,
   type ScenarioResult,
   type TransferResult,
   transfer,
 } from "./api-measure";
+import { certificateList, measureExports, printListScenarios } from "./certificate-measure";
 import type { DiamondSeed } from "./seed-diamonds";
 
 // The diamond list, export and import through the HTTP API, as the diamond issue's proof asks:
@@ -23,9 +19,8 @@ import type { DiamondSeed } from "./seed-diamonds";
 // the server's peak RSS, the import is a 10,000-row file through preview and commit.
 
 export const p99TargetMs = 25;
-const exportTargetSeconds = 10;
+const exportRoutes = { resource: "diamonds", qrFile: "export-qr.csv", targetSeconds: 10 };
 const importTargetSeconds = 5;
-const dayMs = 24 * 3_600_000;
 
 export type DiamondBenchOptions = {
   requests: number;
@@ -38,27 +33,11 @@ export type DiamondReport = { scenarios: ScenarioResult[]; transfers: TransferRe
 
 // ---- list scenarios ----
 
-async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
-  const newest = seed.newest.getTime();
-  const list = (parameters: Record<string, string | number | undefined>) =>
-    `${api}/diamonds?${query({ limit: 50, ...parameters })}`;
-
-  // Page 21 of the default order, reached as a user would: twenty hops by nextCursor.
-  let page = await getJson<PageBody>(list({}), cookie);
-  let deepCursor: string | undefined;
-  let hops = 0;
-  for (; hops < 20 && page.nextCursor; hops++) {
-    deepCursor = page.nextCursor;
-    page = await getJson<PageBody>(list({ cursor: deepCursor }), cookie);
-  }
-
-  const lastYear = new Date(newest - 365 * dayMs).toISOString();
-  const monthFrom = new Date(newest - 395 * dayMs).toISOString();
-  const monthTo = lastYear;
+async function listScenarios(server: RunningServer, cookie: string, seed: DiamondSeed) {
+  const first = "first page (50, created desc)";
+  const { list, pages, year, month } = await certificateList(server, cookie, seed, "diamonds", first);
   const scenarios: [string, string][] = [
-    ["first page (50, created desc)", list({})],
-    [`deep page ${hops + 1} by cursor`, list({ cursor: deepCursor })],
-    [`prev page ${hops} (direction=prev)`, list({ cursor: page.prevCursor ?? undefined, direction: "prev" })],
+    ...pages,
     ["sort certificateNumber asc", list({ sort: "certificateNumber:asc" })],
     ["sort template desc", list({ sort: "template:desc" })],
     ["filter templateId=3", list({ templateId: 3 })],
@@ -67,18 +46,12 @@ async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
     ["filter origin=Lab Grown", list({ origin: "Lab Grown" })],
     ["filter origin=Natural (<> Lab Grown)", list({ origin: "Natural" })],
     ["filter imperfections=with", list({ imperfections: "with" })],
-    ["filter created, 30 days", list({ createdFrom: monthFrom, createdTo: monthTo })],
-    ["filter created, 1 year", list({ createdFrom: lastYear, createdTo: seed.newest.toISOString() })],
+    ["filter created, 30 days", list(month)],
+    ["filter created, 1 year", list(year)],
     ["combined template+client", list({ templateId: 3, clientId: seed.largestClientId })],
     [
       "combined template+client+origin+1 year",
-      list({
-        templateId: 3,
-        clientId: seed.largestClientId,
-        origin: "Lab Grown",
-        createdFrom: lastYear,
-        createdTo: seed.newest.toISOString(),
-      }),
+      list({ templateId: 3, clientId: seed.largestClientId, origin: "Lab Grown", ...year }),
     ],
     ["search 'LG1234'", list({ search: "LG1234" })],
     ["search 'SKU-9876'", list({ search: "SKU-9876" })],
@@ -86,48 +59,6 @@ async function listScenarios(api: string, cookie: string, seed: DiamondSeed) {
     ["search + filter: '1234' + Lab Grown", list({ search: "1234", origin: "Lab Grown" })],
   ];
   return scenarios;
-}
-
-const measureList = async (api: string, cookie: string, seed: DiamondSeed, options: DiamondBenchOptions) =>
-  measureScenarios(await listScenarios(api, cookie, seed), cookie, options);
-
-// ---- export and import ----
-
-async function measureExports(
-  server: RunningServer,
-  cookie: string,
-  seed: DiamondSeed,
-  options: DiamondBenchOptions,
-  registered: (path: string) => boolean,
-): Promise<TransferResult[]> {
-  // Rows are spread evenly over three years, so a created range picks about as many as wanted.
-  const range = (rows: number) => {
-    const span = seed.newest.getTime() - seed.oldest.getTime();
-    const share = Math.min(1, rows / Math.max(seed.total, 1));
-    return query({
-      createdFrom: new Date(seed.newest.getTime() - Math.ceil(span * share) - 1).toISOString(),
-      createdTo: new Date(seed.newest.getTime() + 1).toISOString(),
-    });
-  };
-  const wanted = Math.min(options.exportRows, seed.total);
-  const small = Math.max(1, Math.round(wanted / 10));
-  const about = (rows: number) => `~${rows.toLocaleString("en-US")} rows`;
-  // The smaller export first: if memory is flat, both peaks are about the same.
-  const downloads: [string, string][] = [
-    [`export.xlsx ${about(small)}`, `/api/diamonds/export.xlsx?${range(small)}`],
-    [`export.xlsx ${about(wanted)}`, `/api/diamonds/export.xlsx?${range(wanted)}`],
-    [`export-qr.csv ${about(wanted)}`, `/api/diamonds/export-qr.csv?${range(wanted)}`],
-  ];
-  const results: TransferResult[] = [];
-  for (const [name, path] of downloads) {
-    const target = path.includes("export.xlsx") ? exportTargetSeconds : null;
-    results.push(
-      registered(path.split("?")[0] ?? "")
-        ? await transfer(name, target, server.pid, () => download(`${server.baseURL}${path}`, cookie))
-        : { name, ...blank, targetSeconds: target, note: notRegistered },
-    );
-  }
-  return results;
 }
 
 // ---- import ----
@@ -304,12 +235,9 @@ export async function measureDiamonds(
   seed: DiamondSeed,
   options: DiamondBenchOptions,
 ): Promise<DiamondReport> {
-  const api = `${server.baseURL}/api`;
-  const paths = await registeredPaths(server, cookie);
-  // Without the OpenAPI document, try every route and let failures show in the table.
-  const registered = (path: string) => paths?.has(path) ?? true;
-  const scenarios = await measureList(api, cookie, seed, options);
-  const transfers = await measureExports(server, cookie, seed, options, registered);
+  const registered = await registeredRoutes(server, cookie);
+  const scenarios = await measureScenarios(await listScenarios(server, cookie, seed), cookie, options);
+  const transfers = await measureExports(server, cookie, seed, options.exportRows, exportRoutes, registered);
   // Last: the import adds rows, which would change the figures above.
   transfers.push(...(await measureImport(server, cookie, seed, options, registered)));
   return { scenarios, transfers };
@@ -321,14 +249,8 @@ export function printDiamondReport(
   options: DiamondBenchOptions,
   report: DiamondReport,
 ) {
-  console.log(
-    `\n${driver} — ${seed.total.toLocaleString("en-US")} diamonds, ${options.connections} connections, ` +
-      `${options.requests} requests each, limit 50. Every list response also counts its filtered set ` +
-      `(the 'rows' column, shown as the total); ! marks p99 > ${p99TargetMs} ms.`,
-  );
-  printScenarios(report.scenarios, p99TargetMs);
-  console.log(
-    `${driver} — export and import (server process RSS from /proc/<pid>/status; ! marks a missed target)`,
-  );
-  printTransfers(report.transfers);
+  const records = `${seed.total.toLocaleString("en-US")} diamonds`;
+  const rowsColumn = "the 'rows' column, shown as the total";
+  printListScenarios(driver, records, options, report.scenarios, p99TargetMs, rowsColumn);
+  printTransfers(`${driver} — export and import`, report.transfers);
 }

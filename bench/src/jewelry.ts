@@ -1,21 +1,15 @@
 import { type Jewelry, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
 import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import {
-  blank,
-  download,
   getJson,
   measureScenarios,
-  notRegistered,
-  type PageBody,
-  printScenarios,
   printTransfers,
-  query,
-  registeredPaths,
+  registeredRoutes,
   round,
   type ScenarioResult,
   type TransferResult,
-  transfer,
 } from "./api-measure";
+import { certificateList, measureExports, printListScenarios } from "./certificate-measure";
 import type { JewelrySeed } from "./seed-jewelry";
 
 // The jewelry list, an order-line Save and the export through the HTTP API, as issue #12's proof
@@ -25,8 +19,7 @@ import type { JewelrySeed } from "./seed-jewelry";
 
 export const jewelryListTargetMs = 15;
 const saveTargetMs = 20;
-const exportTargetSeconds = 6;
-const dayMs = 24 * 3_600_000;
+const exportRoutes = { resource: "jewelry", qrFile: "qr.csv", targetSeconds: 6 };
 
 export type JewelryBenchOptions = { requests: number; connections: number; exportRows: number };
 
@@ -41,27 +34,18 @@ export type SaveResult = {
 
 export type JewelryReport = { scenarios: ScenarioResult[]; save: SaveResult; transfers: TransferResult[] };
 
-async function listScenarios(api: string, cookie: string, seed: JewelrySeed): Promise<[string, string][]> {
-  const newest = seed.newest.getTime();
-  const list = (parameters: Record<string, string | number | undefined>) =>
-    `${api}/jewelry?${query({ limit: 50, ...parameters })}`;
-  // Page 21 newest first, reached as a user would: twenty hops by nextCursor.
-  let page = await getJson<PageBody>(list({}), cookie);
-  let deepCursor: string | undefined;
-  let hops = 0;
-  for (; hops < 20 && page.nextCursor; hops++) {
-    deepCursor = page.nextCursor;
-    page = await getJson<PageBody>(list({ cursor: deepCursor }), cookie);
-  }
+async function listScenarios(
+  server: RunningServer,
+  cookie: string,
+  seed: JewelrySeed,
+): Promise<[string, string][]> {
+  const first = "first page (50, newest first)";
+  const { list, pages, year, month } = await certificateList(server, cookie, seed, "jewelry", first);
   const { sample } = seed;
   const search = (searchType: string, text: string) => list({ searchType, search: text });
-  const lastYear = new Date(newest - 365 * dayMs).toISOString();
-  const monthFrom = new Date(newest - 395 * dayMs).toISOString();
   const client = seed.largestClientId;
   return [
-    ["first page (50, newest first)", list({})],
-    [`deep page ${hops + 1} by cursor`, list({ cursor: deepCursor })],
-    [`prev page ${hops} (direction=prev)`, list({ cursor: page.prevCursor ?? undefined, direction: "prev" })],
+    ...pages,
     [`Cert # '${sample.certificateNumber}'`, search("certificateNumber", sample.certificateNumber)],
     [
       `Cert # part '${sample.certificateNumber.slice(4, 9)}'`,
@@ -86,23 +70,14 @@ async function listScenarios(api: string, cookie: string, seed: JewelrySeed): Pr
     ["filter template 1", list({ templateId: 1 })],
     ["filter template 22", list({ templateId: 22 })],
     ["filter client (largest)", list({ clientId: client })],
-    ["filter created, 30 days", list({ createdFrom: monthFrom, createdTo: lastYear })],
-    ["filter created, 1 year", list({ createdFrom: lastYear, createdTo: seed.newest.toISOString() })],
+    ["filter created, 30 days", list(month)],
+    ["filter created, 1 year", list(year)],
     ["combined template 1 + client", list({ templateId: 1, clientId: client })],
     [
       "combined style Ring + template 1 + client + 1 year",
-      list({
-        jewelryType: "Ring",
-        templateId: 1,
-        clientId: client,
-        createdFrom: lastYear,
-        createdTo: seed.newest.toISOString(),
-      }),
+      list({ jewelryType: "Ring", templateId: 1, clientId: client, ...year }),
     ],
-    [
-      "combined style Ring + 30 days",
-      list({ jewelryType: "Ring", createdFrom: monthFrom, createdTo: lastYear }),
-    ],
+    ["combined style Ring + 30 days", list({ jewelryType: "Ring", ...month })],
     [
       `search + filter: Client SKU '${sample.clientSku.slice(0, -1)}' + style Ring`,
       list({ searchType: "clientSku", search: sample.clientSku.slice(0, -1), jewelryType: "Ring" }),
@@ -170,52 +145,15 @@ async function measureOrderLineSave(
   };
 }
 
-async function measureExports(
-  server: RunningServer,
-  cookie: string,
-  seed: JewelrySeed,
-  options: JewelryBenchOptions,
-): Promise<TransferResult[]> {
-  const paths = await registeredPaths(server, cookie);
-  const registered = (path: string) => paths?.has(path) ?? true;
-  // Rows are spread evenly over three years, so a created range picks about as many as wanted.
-  const range = (rows: number) => {
-    const span = seed.newest.getTime() - seed.oldest.getTime();
-    const share = Math.min(1, rows / Math.max(seed.total, 1));
-    return query({
-      createdFrom: new Date(seed.newest.getTime() - Math.ceil(span * share) - 1).toISOString(),
-      createdTo: new Date(seed.newest.getTime() + 1).toISOString(),
-    });
-  };
-  const wanted = Math.min(options.exportRows, seed.total);
-  const small = Math.max(1, Math.round(wanted / 10));
-  const about = (rows: number) => `~${rows.toLocaleString("en-US")} rows`;
-  const downloads: [string, string][] = [
-    [`export.xlsx ${about(small)}`, `/api/jewelry/export.xlsx?${range(small)}`],
-    [`export.xlsx ${about(wanted)}`, `/api/jewelry/export.xlsx?${range(wanted)}`],
-    [`qr.csv ${about(wanted)}`, `/api/jewelry/qr.csv?${range(wanted)}`],
-  ];
-  const results: TransferResult[] = [];
-  for (const [name, path] of downloads) {
-    const target = path.includes("export.xlsx") ? exportTargetSeconds : null;
-    results.push(
-      registered(path.split("?")[0] ?? "")
-        ? await transfer(name, target, server.pid, () => download(`${server.baseURL}${path}`, cookie))
-        : { name, ...blank, targetSeconds: target, note: notRegistered },
-    );
-  }
-  return results;
-}
-
 export async function measureJewelry(
   server: RunningServer,
   cookie: string,
   seed: JewelrySeed,
   options: JewelryBenchOptions,
 ): Promise<JewelryReport> {
-  const api = `${server.baseURL}/api`;
-  const scenarios = await measureScenarios(await listScenarios(api, cookie, seed), cookie, options);
-  const transfers = await measureExports(server, cookie, seed, options);
+  const scenarios = await measureScenarios(await listScenarios(server, cookie, seed), cookie, options);
+  const registered = await registeredRoutes(server, cookie);
+  const transfers = await measureExports(server, cookie, seed, options.exportRows, exportRoutes, registered);
   // Last: the saves rewrite a line, which the figures above should not see.
   const save = await measureOrderLineSave(server, cookie, seed, options.requests);
   return { scenarios, save, transfers };
@@ -227,12 +165,8 @@ export function printJewelryReport(
   options: JewelryBenchOptions,
   report: JewelryReport,
 ) {
-  console.log(
-    `\n${driver} — ${seed.total.toLocaleString("en-US")} jewelry, ${options.connections} connections, ` +
-      `${options.requests} requests each, limit 50. Every list response also counts its filtered set ` +
-      `(the 'rows' column); ! marks p99 > ${jewelryListTargetMs} ms.`,
-  );
-  printScenarios(report.scenarios, jewelryListTargetMs);
+  const records = `${seed.total.toLocaleString("en-US")} jewelry`;
+  printListScenarios(driver, records, options, report.scenarios, jewelryListTargetMs, "the 'rows' column");
   const { save } = report;
   console.log(`${driver} — plain Save, one at a time; ! marks p99 > ${saveTargetMs} ms`);
   console.table([
@@ -246,8 +180,5 @@ export function printJewelryReport(
       [`> ${saveTargetMs} ms`]: save.p99 > saveTargetMs ? "!" : "",
     },
   ]);
-  console.log(
-    `${driver} — jewelry export (server process RSS from /proc/<pid>/status; ! marks a missed target)`,
-  );
-  printTransfers(report.transfers);
+  printTransfers(`${driver} — jewelry export`, report.transfers);
 }

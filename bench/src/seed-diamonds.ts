@@ -1,3 +1,4 @@
+import type { ManufacturedAs } from "@loupe/domain/options/diamond-extras";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
 import type {
   CutGrade,
@@ -8,15 +9,16 @@ import type {
 import type { Shape } from "@loupe/domain/options/shapes";
 import {
   type CertificateSeed,
-  type CertificateSeedOptions,
+  type CertificateSeeder,
+  certificateSeeder,
+  companyIdsSql,
   fraction,
-  idArray,
   pick,
   type SeedChunk,
-  type SqlSession,
-  seedCertificateTable,
   uuidv7Sql,
   weighted,
+  weights,
+  weightsById,
 } from "./seed-sql";
 
 // Seeds N diamonds with set-based SQL (INSERT … SELECT FROM generate_series, a chunk at a time) so
@@ -28,67 +30,55 @@ export type { SqlSession } from "./seed-sql";
 export type DiamondSeed = CertificateSeed;
 
 // Weights are relative; values are the app's own option values (packages/domain/options).
-const templateWeights = [
-  [1, 15],
-  [2, 10],
-  [3, 35],
-  [4, 15],
-  [5, 15],
-  [6, 10],
-] as const satisfies readonly (readonly [DiamondTemplateId, number])[];
-const shapeWeights = [
-  ["Round", 40],
-  ["Oval", 12],
-  ["Princess", 8],
-  ["Cushion", 8],
-  ["Emerald", 7],
-  ["Pear", 6],
-  ["Radiant", 5],
-  ["Marquise", 4],
-  ["Asscher", 3],
-  ["Heart", 3],
-  ["Round Brilliant", 2],
-  ["Baguette", 2],
-] as const satisfies readonly (readonly [Shape, number])[];
-const cutWeights = [
-  ["Excellent", 45],
-  ["Ideal", 20],
-  ["Very Good", 20],
-  ["Good", 10],
-  ["Super Ideal", 5],
-] as const satisfies readonly (readonly [CutGrade, number])[];
-const finishWeights = [
-  ["Excellent", 55],
-  ["Very Good", 30],
-  ["Good", 12],
-  ["Fair", 3],
-] as const satisfies readonly (readonly [PolishGrade, number])[];
-const fluorescenceWeights = [
-  ["None", 55],
-  ["Faint", 20],
-  ["Medium", 13],
-  ["Strong", 9],
-  ["Very Strong", 3],
-] as const satisfies readonly (readonly [FluorescenceGrade, number])[];
-const clarityWeights = [
-  ["VS1", 18],
-  ["VS2", 20],
-  ["SI1", 17],
-  ["VVS2", 12],
-  ["VVS1", 10],
-  ["SI2", 12],
-  ["INFLAWLESS", 4],
-  ["FLAWLESS", 2],
-  ["I1", 5],
-] as const satisfies readonly (readonly [DiamondClarityGrade, number])[];
+const templateWeights = weightsById<DiamondTemplateId>({ 1: 15, 2: 10, 3: 35, 4: 15, 5: 15, 6: 10 });
+const shapeWeights = weights<Shape>({
+  Round: 40,
+  Oval: 12,
+  Princess: 8,
+  Cushion: 8,
+  Emerald: 7,
+  Pear: 6,
+  Radiant: 5,
+  Marquise: 4,
+  Asscher: 3,
+  Heart: 3,
+  "Round Brilliant": 2,
+  Baguette: 2,
+});
+const cutWeights = weights<CutGrade>({
+  Excellent: 45,
+  Ideal: 20,
+  "Very Good": 20,
+  Good: 10,
+  "Super Ideal": 5,
+});
+const finishWeights = weights<PolishGrade>({ Excellent: 55, "Very Good": 30, Good: 12, Fair: 3 });
+const fluorescenceWeights = weights<FluorescenceGrade>({
+  None: 55,
+  Faint: 20,
+  Medium: 13,
+  Strong: 9,
+  "Very Strong": 3,
+});
+const clarityWeights = weights<DiamondClarityGrade>({
+  VS1: 18,
+  VS2: 20,
+  SI1: 17,
+  VVS2: 12,
+  VVS1: 10,
+  SI2: 12,
+  INFLAWLESS: 4,
+  FLAWLESS: 2,
+  I1: 5,
+});
+const originWeights = weights<ManufacturedAs | "">({ "Lab Grown": 60, "Natural Stone": 30, "": 10 });
 const colorLetters = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M"] as const;
 const girdles = ["M", "Medium", "Thin to Medium", "Slightly Thick"] as const;
 
 // Rows numbered from..to (inclusive). `created` grows with the row number (the order diamonds
 // are really added in), ids are UUIDv7 built from it (PostgreSQL 15 has no uuidv7()).
 function insertChunk({ from, to, step, oldestMs, seed }: SeedChunk): string {
-  const clientIds = idArray(seed.clients);
-  const customerIds = idArray(seed.customers);
+  const { clientId, customerId } = companyIdsSql(seed, fraction, 17);
   return `
 INSERT INTO diamonds (
   id, template_id, certificate_number, client_sku, stock_number, inscription, shape, weight, cut,
@@ -122,8 +112,8 @@ SELECT
   shape || ' ' || CASE WHEN origin = 'Lab Grown' THEN 'laboratory-grown' ELSE 'natural' END || ' diamond',
   CASE WHEN ${fraction(16)} < 0.02 THEN 'Inscription verified at grading.' ELSE '' END,
   origin,
-  CASE WHEN ${fraction(17)} < 0.95 THEN (${clientIds})[1 + floor(power(${fraction(18)}, 2) * ${seed.clients.length})::int] END,
-  CASE WHEN ${fraction(19)} < 0.3 THEN (${customerIds})[1 + floor(${fraction(20)} * ${seed.customers.length})::int] END,
+  ${clientId},
+  ${customerId},
   CASE WHEN ${fraction(21)} < 0.15 THEN 'https://imperfections.bench.loupe/' || i ELSE '' END,
   CASE WHEN r_order < 0.4 THEN 'PO-' || (i / 25) ELSE '' END,
   CASE WHEN r_order < 0.4 THEN (i % 25 + 1)::text ELSE '' END,
@@ -146,11 +136,7 @@ FROM (
       ${weighted(fraction(1), templateWeights)}::smallint AS template_id,
       ${weighted(fraction(4), shapeWeights)} AS shape,
       round((0.25 + 4.75 * power(${fraction(5)}, 3))::numeric, 2) AS weight,
-      ${weighted(fraction(22), [
-        ["Lab Grown", 60],
-        ["Natural Stone", 30],
-        ["", 10],
-      ])} AS origin,
+      ${weighted(fraction(22), originWeights)} AS origin,
       ${fraction(2)} AS r_cert,
       ${fraction(3)} AS r_sku,
       ${fraction(23)} AS r_stock,
@@ -161,15 +147,10 @@ FROM (
 }
 
 // The list's kept counts are diamond_counts (migration 0003).
-export const seedDiamonds = (
-  session: SqlSession,
-  total: number,
-  options: CertificateSeedOptions = {},
-): Promise<DiamondSeed> =>
-  seedCertificateTable(session, total, options, {
-    table: "diamonds",
-    kind: "diamond",
-    countsRebuild: ["diamond_counts_rebuild"],
-    analyze: ["diamond_counts"],
-    insertChunk,
-  });
+export const seedDiamonds: CertificateSeeder<DiamondSeed> = certificateSeeder({
+  table: "diamonds",
+  kind: "diamond",
+  countsRebuild: ["diamond_counts_rebuild"],
+  analyze: ["diamond_counts"],
+  insertChunk,
+});

@@ -1,17 +1,19 @@
-import type { JewelryType, Metal, StoneType } from "@loupe/domain/options/jewelry";
+import type { JewelryType, Metal, QaStatus, StoneType } from "@loupe/domain/options/jewelry";
 import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
 import {
   type CertificateSeed,
-  type CertificateSeedOptions,
+  type CertificateSeeder,
+  certificateSeeder,
+  companyIdsSql,
   fraction,
   fractionOf,
-  idArray,
   pick,
   type SeedChunk,
   type SqlSession,
-  seedCertificateTable,
   uuidv7Sql,
   weighted,
+  weights,
+  weightsById,
 } from "./seed-sql";
 
 // Seeds N jewelry records with set-based SQL, as seed-diamonds.ts does diamonds, so the jewelry
@@ -43,71 +45,69 @@ export type JewelrySample = {
 // Records of an order, split into lines of 2, 3 or 4 (12 divides by each).
 const orderSize = 12;
 
-const templateWeights = [
-  [1, 18],
-  [2, 8],
-  [3, 10],
-  [4, 6],
-  [5, 10],
-  [6, 5],
-  [7, 2],
-  [8, 4],
-  [9, 2],
-  [10, 1],
-  [11, 1],
-  [12, 1],
-  [13, 2],
-  [14, 4],
-  [15, 6],
-  [16, 3],
-  [17, 3],
-  [19, 4],
-  [20, 3],
-  [21, 2],
-  [22, 4],
-  [23, 1],
-] as const satisfies readonly (readonly [JewelryTemplateId, number])[];
-const styleWeights = [
-  ["Ring", 28],
-  ["Pendant", 14],
-  ["Earring", 12],
-  ["Necklace", 9],
-  ["Bracelet", 9],
-  ["Studs", 8],
-  ["Solitaire", 5],
-  ["Hoops", 4],
-  ["Wedding Set", 4],
-  ["Rings", 2],
-  ["Watch", 2],
-  ["Brooch", 2],
-  ["Watch Bezel", 1],
-] as const satisfies readonly (readonly [JewelryType, number])[];
-const metalWeights = [
-  ["14K White Gold", 22],
-  ["14K Yellow Gold", 16],
-  ["18K White Gold", 12],
-  ["14K Rose Gold", 8],
-  ["18K Yellow Gold", 8],
-  ["10K Yellow Gold", 6],
-  ["10K White Gold", 5],
-  ["Platinum", 6],
-  ["Sterling Silver 925", 8],
-  ["18K Rose Gold", 3],
-  ["14K Two-Tone Gold", 3],
-  ["Platinum 950", 2],
-  ["Gold Plated Silver", 1],
-] as const satisfies readonly (readonly [Metal, number])[];
-const diamondTypes = [
-  ["Diamond", 55],
-  ["Lab Grown Diamond", 45],
-] as const satisfies readonly (readonly [StoneType, number])[];
+const templateWeights = weightsById<JewelryTemplateId>({
+  1: 18,
+  2: 8,
+  3: 10,
+  4: 6,
+  5: 10,
+  6: 5,
+  7: 2,
+  8: 4,
+  9: 2,
+  10: 1,
+  11: 1,
+  12: 1,
+  13: 2,
+  14: 4,
+  15: 6,
+  16: 3,
+  17: 3,
+  19: 4,
+  20: 3,
+  21: 2,
+  22: 4,
+  23: 1,
+});
+const styleWeights = weights<JewelryType>({
+  Ring: 28,
+  Pendant: 14,
+  Earring: 12,
+  Necklace: 9,
+  Bracelet: 9,
+  Studs: 8,
+  Solitaire: 5,
+  Hoops: 4,
+  "Wedding Set": 4,
+  Rings: 2,
+  Watch: 2,
+  Brooch: 2,
+  "Watch Bezel": 1,
+});
+const metalWeights = weights<Metal>({
+  "14K White Gold": 22,
+  "14K Yellow Gold": 16,
+  "18K White Gold": 12,
+  "14K Rose Gold": 8,
+  "18K Yellow Gold": 8,
+  "10K Yellow Gold": 6,
+  "10K White Gold": 5,
+  Platinum: 6,
+  "Sterling Silver 925": 8,
+  "18K Rose Gold": 3,
+  "14K Two-Tone Gold": 3,
+  "Platinum 950": 2,
+  "Gold Plated Silver": 1,
+});
+const diamondTypes = weights<StoneType>({ Diamond: 55, "Lab Grown Diamond": 45 });
+const qaWeights = weights<QaStatus | "">({ Passed: 80, "": 15, Failed: 4, Skipped: 1 });
 const gemTypes = ["Sapphire", "Ruby", "Emerald", "Pink Sapphire", "Amethyst", "Aquamarine"] as const;
-const sideTypes = [
-  ["Diamond Accent", 55],
-  ["Lab Grown Diamond Accent", 30],
-  ["Sapphire", 10],
-  ["Ruby", 5],
-] as const satisfies readonly (readonly [StoneType, number])[];
+const sideTypes = weights<StoneType>({
+  "Diamond Accent": 55,
+  "Lab Grown Diamond Accent": 30,
+  Sapphire: 10,
+  Ruby: 5,
+});
 const shapes = ["Round", "Round", "Round", "Oval", "Princess", "Cushion", "Emerald", "Pear"] as const;
 const colors = ["D", "E", "F", "G", "G", "H", "H", "I", "J"] as const;
 const clarities = ["VVS1", "VVS2", "VS1", "VS1", "VS2", "VS2", "SI1", "SI2"] as const;
@@ -133,6 +133,8 @@ function stone(g: string, salt: number, type: string, extra: string[] = []) {
 // which keys everything a line shares.
 function insertChunk({ from, to, step, oldestMs, seed }: SeedChunk): string {
   const shared = (salt: number) => fractionOf("g", salt);
+  // The records of an order (c) share their client and customer.
+  const { clientId, customerId } = companyIdsSql(seed, (salt) => fractionOf("c", salt), 8);
   const mainType = `CASE WHEN template_id = 19 THEN ''
       WHEN template_id IN (14, 15, 17, 20) THEN ${pick(shared(20), gemTypes)}
       ELSE ${weighted(shared(21), diamondTypes)} END`;
@@ -156,10 +158,8 @@ SELECT
   CASE WHEN in_order THEN ((i % ${orderSize}) / line_size + 1)::int END,
   CASE WHEN ${fractionOf(`i / ${orderSize * 3}`, 7)} < 0.5 THEN 'PO' || (200000 + i / ${orderSize * 3}) ELSE '' END,
   CASE WHEN shipped THEN '1Z' || upper(substr(md5('t' || CASE WHEN in_order THEN b ELSE -i END), 1, 16)) ELSE '' END,
-  CASE WHEN ${fractionOf("c", 8)} < 0.95
-    THEN (${idArray(seed.clients)})[1 + floor(power(${fractionOf("c", 9)}, 2) * ${seed.clients.length})::int] END,
-  CASE WHEN ${fractionOf("c", 10)} < 0.3
-    THEN (${idArray(seed.customers)})[1 + floor(${fractionOf("c", 11)} * ${seed.customers.length})::int] END,
+  ${clientId},
+  ${customerId},
   metal,
   CASE WHEN jewelry_type IN ('Ring', 'Rings', 'Solitaire', 'Wedding Set') THEN 'Size ' || (4 + floor(${shared(12)} * 6)::int)
     WHEN jewelry_type IN ('Necklace', 'Pendant') THEN (16 + 2 * floor(${shared(12)} * 3)::int) || ' in' ELSE '' END,
@@ -173,12 +173,7 @@ SELECT
       ${stone("g", 50, "main_stone->>'type'", polishSymmetry)},
       ${stone("g", 60, "main_stone->>'type'", polishSymmetry)})
     ELSE '[]'::jsonb END,
-  ${weighted(fraction(13), [
-    ["Passed", 80],
-    ["", 15],
-    ["Failed", 4],
-    ["Skipped", 1],
-  ])},
+  ${weighted(fraction(13), qaWeights)},
   CASE WHEN ${fraction(14)} < 0.6 THEN round((150 + 4850 * power(${shared(15)}, 3))::numeric, 2) END,
   shipped,
   NOT (main_stone->>'type' ILIKE '%diamond%' AND has_side_stones AND side_type ILIKE '%diamond%'),
@@ -220,21 +215,19 @@ FROM (
 
 // The list's kept counts are jewelry_counts, jewelry_month_counts (migration 0011) and
 // jewelry_key_prefix_counts (migration 0013).
-export async function seedJewelry(
-  session: SqlSession,
-  total: number,
-  options: CertificateSeedOptions = {},
-): Promise<JewelrySeed> {
-  const seed = await seedCertificateTable(session, total, options, {
-    table: "jewelry",
-    kind: "jewelry",
-    countsRebuild: ["jewelry_counts_rebuild", "jewelry_key_prefix_counts_rebuild"],
-    analyze: ["jewelry_counts", "jewelry_month_counts", "jewelry_key_prefix_counts"],
-    companyPrefix: "Jewelry Bench",
-    insertChunk,
-  });
+const seedJewelryRows = certificateSeeder({
+  table: "jewelry",
+  kind: "jewelry",
+  countsRebuild: ["jewelry_counts_rebuild", "jewelry_key_prefix_counts_rebuild"],
+  analyze: ["jewelry_counts", "jewelry_month_counts", "jewelry_key_prefix_counts"],
+  companyPrefix: "Jewelry Bench",
+  insertChunk,
+});
+
+export const seedJewelry: CertificateSeeder<JewelrySeed> = async (session, total, options) => {
+  const seed = await seedJewelryRows(session, total, options);
   return { ...seed, sample: total > 0 ? await sampleOf(session) : emptySample };
-}
+};
 
 const emptySample: JewelrySample = {
   id: "",

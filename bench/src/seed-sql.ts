@@ -18,7 +18,22 @@ export const fractionOf = (of: string, salt: number) =>
 // The same from the row number i.
 export const fraction = (salt: number) => fractionOf("i", salt);
 
-export function weighted(r: string, weights: readonly (readonly [string | number, number])[]): string {
+// A weight table: each value with its relative weight, in order. The order places each value's
+// share of [0, 1) (see weighted), so reordering a table changes the data.
+export type Weights<T extends string | number = string | number> = readonly (readonly [T, number])[];
+
+// A weight table written as an object of the domain's option values, { Round: 40, Oval: 12 }: the
+// keys are checked against T and kept in the order written (no option value is an integer, which
+// an object would put first).
+export const weights = <T extends string>(table: { readonly [K in T]?: number }): Weights<T> =>
+  Object.entries(table) as [T, number][];
+
+// The same for template ids, { 1: 15, 2: 10 }: an object lists integer keys in ascending order,
+// so a table by id is read from the lowest id up.
+export const weightsById = <T extends number>(table: { readonly [K in T]?: number }): Weights<T> =>
+  Object.entries(table).map(([id, weight]) => [Number(id) as T, weight as number] as const);
+
+export function weighted(r: string, weights: Weights): string {
   const sum = weights.reduce((total, [, weight]) => total + weight, 0);
   let running = 0;
   const branches = weights.slice(0, -1).map(([value, weight]) => {
@@ -41,6 +56,16 @@ export const uuidv7Sql = (ms: string, h: string, i: string) =>
 // A company id array literal, for picking one by index in SQL.
 export const idArray = (companies: BenchCompany[]) =>
   `'{${companies.map((company) => company.id).join(",")}}'::uuid[]`;
+
+// A record's client and customer ids as SQL: 95 % have a client, skewed to the first ones, 30 % a
+// customer, spread evenly. `r` draws a fraction for a salt; this takes four, from `salt` up.
+export function companyIdsSql(companies: BenchCompanies, r: (salt: number) => string, salt: number) {
+  const { clients, customers } = companies;
+  return {
+    clientId: `CASE WHEN ${r(salt)} < 0.95 THEN (${idArray(clients)})[1 + floor(power(${r(salt + 1)}, 2) * ${clients.length})::int] END`,
+    customerId: `CASE WHEN ${r(salt + 2)} < 0.3 THEN (${idArray(customers)})[1 + floor(${r(salt + 3)} * ${customers.length})::int] END`,
+  };
+}
 
 // Clients skewed (the first has about 14 %, the worst case for its filter's total), customers even.
 export function benchCompanies(clients: number, customers: number, prefix = "Bench"): BenchCompanies {
@@ -200,26 +225,32 @@ export async function startCertificateSeed(
 // oldestMs, with the seed's companies.
 export type SeedChunk = { from: number; to: number; step: number; oldestMs: number; seed: CertificateSeed };
 
-// A certificate table seeded whole: its companies, its rows loaded without indexes, chunk by
-// chunk (`insertChunk` writes one chunk's INSERT), then its kept counts and the number registry.
-export async function seedCertificateTable(
+export type CertificateTable = Parameters<typeof finishCertificateLoad>[2] & {
+  companyPrefix?: string;
+  insertChunk: (chunk: SeedChunk) => string;
+};
+
+export type CertificateSeeder<S extends CertificateSeed = CertificateSeed> = (
   session: SqlSession,
   total: number,
-  options: CertificateSeedOptions,
-  load: Parameters<typeof finishCertificateLoad>[2] & {
-    companyPrefix?: string;
-    insertChunk: (chunk: SeedChunk) => string;
-  },
-): Promise<CertificateSeed> {
-  const { seed, oldestMs, log } = await startCertificateSeed(session, total, options, load.companyPrefix);
-  if (total <= 0) return seed;
-  await loadWithoutIndexes(
-    session,
-    load.table,
-    total,
-    (from, to) => load.insertChunk({ from, to, step: threeYearsMs / total, oldestMs, seed }),
-    options,
-  );
-  await finishCertificateLoad(session, log, load);
-  return seed;
-}
+  options?: CertificateSeedOptions,
+) => Promise<S>;
+
+// The seeder of a certificate table, which seeds it whole: its companies, its rows loaded without
+// indexes, chunk by chunk (`insertChunk` writes one chunk's INSERT), then its kept counts and the
+// number registry.
+export const certificateSeeder =
+  (table: CertificateTable): CertificateSeeder =>
+  async (session, total, options = {}) => {
+    const { seed, oldestMs, log } = await startCertificateSeed(session, total, options, table.companyPrefix);
+    if (total <= 0) return seed;
+    await loadWithoutIndexes(
+      session,
+      table.table,
+      total,
+      (from, to) => table.insertChunk({ from, to, step: threeYearsMs / total, oldestMs, seed }),
+      options,
+    );
+    await finishCertificateLoad(session, log, table);
+    return seed;
+  };
