@@ -49,6 +49,9 @@ async function registeredPaths(server: RunningServer, cookie: string): Promise<S
 
 // Whether the server registered a route; without the OpenAPI document, every route is tried and
 // failures show in the table.
+// What a bench's requests need: the server, a signed-in cookie, and whether a route is registered.
+export type BenchSession = { server: RunningServer; cookie: string; registered: (path: string) => boolean };
+
 export async function registeredRoutes(server: RunningServer, cookie: string) {
   const paths = await registeredPaths(server, cookie);
   return (path: string) => paths?.has(path) ?? true;

@@ -1,5 +1,6 @@
 import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import {
+  type BenchSession,
   blank,
   download,
   getJson,
@@ -63,12 +64,10 @@ export type ExportRoutes = {
 // to its last byte with the server's peak RSS; a route the server did not register is a row
 // that says so.
 export async function measureExports(
-  server: RunningServer,
-  cookie: string,
+  { server, cookie, registered }: BenchSession,
   seed: CertificateSeed,
   rows: number,
   routes: ExportRoutes,
-  registered: (path: string) => boolean,
 ): Promise<TransferResult[]> {
   // Rows are spread evenly over three years, so a created range picks about as many as wanted.
   const range = (wanted: number) => {

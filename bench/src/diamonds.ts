@@ -237,7 +237,12 @@ export async function measureDiamonds(
 ): Promise<DiamondReport> {
   const registered = await registeredRoutes(server, cookie);
   const scenarios = await measureScenarios(await listScenarios(server, cookie, seed), cookie, options);
-  const transfers = await measureExports(server, cookie, seed, options.exportRows, exportRoutes, registered);
+  const transfers = await measureExports(
+    { server, cookie, registered },
+    seed,
+    options.exportRows,
+    exportRoutes,
+  );
   // Last: the import adds rows, which would change the figures above.
   transfers.push(...(await measureImport(server, cookie, seed, options, registered)));
   return { scenarios, transfers };

@@ -153,7 +153,12 @@ export async function measureJewelry(
 ): Promise<JewelryReport> {
   const scenarios = await measureScenarios(await listScenarios(server, cookie, seed), cookie, options);
   const registered = await registeredRoutes(server, cookie);
-  const transfers = await measureExports(server, cookie, seed, options.exportRows, exportRoutes, registered);
+  const transfers = await measureExports(
+    { server, cookie, registered },
+    seed,
+    options.exportRows,
+    exportRoutes,
+  );
   // Last: the saves rewrite a line, which the figures above should not see.
   const save = await measureOrderLineSave(server, cookie, seed, options.requests);
   return { scenarios, save, transfers };

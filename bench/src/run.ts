@@ -62,21 +62,19 @@ const size = (name: string, fallback: number) => {
 const administratorsToSeed = Number(process.env.BENCH_ADMINISTRATORS ?? 1_000);
 const diamondsOnPostgres = size("BENCH_DIAMONDS_POSTGRES", 1_000_000);
 const diamondsOnPglite = size("BENCH_DIAMONDS_PGLITE", 100_000);
-const diamondOptions: DiamondBenchOptions = {
-  // The diamond issue asks for p50/p99 over at least 200 requests.
-  requests: Math.max(200, size("BENCH_DIAMOND_REQUESTS", 200)),
-  connections: Math.max(1, size("BENCH_DIAMOND_CONNECTIONS", 2)),
+// A certificate list's load: both certificate issues ask for p50/p99 over at least 200 requests.
+const listLoad = (requestsVariable: string, connectionsVariable: string) => ({
+  requests: Math.max(200, size(requestsVariable, 200)),
+  connections: Math.max(1, size(connectionsVariable, 2)),
   exportRows: size("BENCH_EXPORT_ROWS", 100_000),
+});
+const diamondOptions: DiamondBenchOptions = {
+  ...listLoad("BENCH_DIAMOND_REQUESTS", "BENCH_DIAMOND_CONNECTIONS"),
   importRows: Math.min(10_000, size("BENCH_IMPORT_ROWS", 10_000)),
 };
 const jewelryOnPostgres = size("BENCH_JEWELRY_POSTGRES", 1_000_000);
 const jewelryOnPglite = size("BENCH_JEWELRY_PGLITE", 100_000);
-const jewelryOptions: JewelryBenchOptions = {
-  // Issue #12 asks for p50/p99 over at least 200 requests.
-  requests: Math.max(200, size("BENCH_JEWELRY_REQUESTS", 200)),
-  connections: Math.max(1, size("BENCH_JEWELRY_CONNECTIONS", 2)),
-  exportRows: size("BENCH_EXPORT_ROWS", 100_000),
-};
+const jewelryOptions: JewelryBenchOptions = listLoad("BENCH_JEWELRY_REQUESTS", "BENCH_JEWELRY_CONNECTIONS");
 const browserOptions = {
   diamonds: Math.max(500, size("BENCH_BROWSER_DIAMONDS", 10_000)),
   runs: Math.max(1, size("BENCH_BROWSER_RUNS", 5)),
