@@ -17,7 +17,7 @@ import { QueryDataTable } from "../../../components/query-data-table";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { countFilterValues } from "../../../components/url-filters";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { diamondKeys, diamondListQuery, useDeleteDiamond, usePrintCard } from "../api";
+import { diamondsApi } from "../api";
 import { ExportDiamondsButtons } from "../import-export/export-diamonds";
 import { ImportDiamondsButton } from "../import-export/import-diamonds";
 import { diamondColumns } from "./diamond-columns";
@@ -29,8 +29,8 @@ export function DiamondsPage() {
   const page = useCertificateList<DiamondFilterValues, DiamondListItem>({
     list: diamondList,
     filters: diamondUrlFilters,
-    print: usePrintCard(),
-    remove: useDeleteDiamond(),
+    print: diamondsApi.usePrintCard(),
+    remove: diamondsApi.useDelete(),
     deleted: { message: messages.listDeleted },
   });
   const { params, filters, guard } = page;
@@ -61,7 +61,7 @@ export function DiamondsPage() {
         <ImportDiamondsButton />
         <AddFromDiamondTrackButton
           type="diamond"
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: diamondKeys.lists })}
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: diamondsApi.keys.lists })}
         />
         <Button component={Link} to="/diamond/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
           Add Diamond
@@ -71,7 +71,7 @@ export function DiamondsPage() {
       <QueryDataTable
         label="Diamonds"
         columns={columns}
-        query={diamondListQuery(page.query)}
+        query={diamondsApi.listQuery(page.query)}
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRowStyle}

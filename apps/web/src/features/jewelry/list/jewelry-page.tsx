@@ -17,7 +17,7 @@ import { PageHeader } from "../../../components/page-header";
 import { queryTableState } from "../../../components/query-table-state";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { jewelryKeys, jewelryListQuery, useDeleteJewelry, usePrintJewelryCard } from "../api";
+import { jewelryApi } from "../api";
 import { ExportJewelryButtons } from "../import-export/export-jewelry";
 import { ImportJewelryButton } from "../import-export/import-jewelry";
 import { ClearCardDbButton } from "./clear-card-db-button";
@@ -40,13 +40,13 @@ export function JewelryPage() {
   const page = useCertificateList<JewelryFilterValues, JewelryListItem>({
     list: jewelryList,
     filters: jewelryUrlFilters,
-    print: usePrintJewelryCard(),
-    remove: useDeleteJewelry(),
+    print: jewelryApi.usePrintCard(),
+    remove: jewelryApi.useDelete(),
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
   });
   const { params, filters, guard } = page;
   const queryClient = useQueryClient();
-  const list = useQuery(jewelryListQuery(page.query));
+  const list = useQuery(jewelryApi.listQuery(page.query));
   const [previewing, setPreviewing] = useState<Previewing | null>(null);
   const [printingMultiple, setPrintingMultiple] = useState(false);
 
@@ -84,7 +84,7 @@ export function JewelryPage() {
         <ImportJewelryButton />
         <AddFromDiamondTrackButton
           type="jewelry"
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: jewelryKeys.lists })}
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: jewelryApi.keys.lists })}
         />
         <Button component={Link} to="/jewelry/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
           New Certificate
