@@ -2,12 +2,8 @@ import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
-import { Button } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
+import { AddCertificateButtons } from "../../../components/add-certificate-buttons";
 import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
@@ -34,7 +30,6 @@ export function DiamondsPage() {
     deleted: { message: messages.listDeleted },
   });
   const { params, filters, guard } = page;
-  const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
 
   const columns = useMemo(
@@ -59,13 +54,7 @@ export function DiamondsPage() {
       <PageHeader title="Diamonds">
         <ExportDiamondsButtons filter={page.filterQuery} />
         <ImportDiamondsButton />
-        <AddFromDiamondTrackButton
-          type="diamond"
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: diamondsApi.keys.lists })}
-        />
-        <Button component={Link} to="/diamond/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          Add Diamond
-        </Button>
+        <AddCertificateButtons type="diamond" lists={diamondsApi.keys.lists} newLabel="Add Diamond" />
       </PageHeader>
       <DiamondFilterBar filters={filters} onApply={page.apply} />
       <QueryDataTable
