@@ -79,8 +79,7 @@ test.describe("administrators", () => {
   });
 
   test("page forward and back, with the page size in the URL", async ({ page, signIn }) => {
-    await signIn(page);
-    await page.goto("/user?sort=fullName:asc");
+    await signIn(page, { at: "/user?sort=fullName:asc" });
     const table = page.getByRole("table");
     await expect(page.getByText(/Showing 1 to 5 of \d+ entries/)).toBeVisible();
     const firstPage = await table.getByRole("row").allInnerTexts();
@@ -95,8 +94,7 @@ test.describe("administrators", () => {
   });
 
   test("offer no delete of your own account, saying why before anyone asks", async ({ page, signIn }) => {
-    await signIn(page);
-    await page.goto("/user?search=Demo%20Administrator");
+    await signIn(page, { at: "/user?search=Demo%20Administrator" });
     const own = page.getByRole("table").getByRole("button", { name: "Delete Demo Administrator" });
     await expect(own).toHaveAttribute("aria-disabled", "true");
     await expect(own).toHaveAccessibleDescription(messages.cannotDeleteSelf);

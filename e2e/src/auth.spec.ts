@@ -84,8 +84,7 @@ test.describe("the route guard", () => {
   });
 
   test("unknown paths show the not-found screen", async ({ page, signIn }) => {
-    await signIn(page);
-    await page.goto("/no/such/page");
+    await signIn(page, { at: "/no/such/page" });
     await expect(page.getByText(messages.notFound)).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
   });

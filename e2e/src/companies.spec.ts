@@ -80,8 +80,7 @@ test.describe("clients", () => {
     page,
     signIn,
   }) => {
-    await signIn(page);
-    await page.goto("/clients?search=Meridian");
+    await signIn(page, { at: "/clients?search=Meridian" });
     await page
       .getByRole("table", { name: "Clients" })
       .getByRole("link", { name: "Meridian Diamonds" })
@@ -131,8 +130,7 @@ test.describe("customers", () => {
     signIn,
   }) => {
     test.slow();
-    await signIn(page);
-    await page.goto("/customers");
+    await signIn(page, { at: "/customers" });
     await page.getByRole("button", { name: "New Customer" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Company's Name").first()).toBeVisible();

@@ -115,8 +115,7 @@ test.describe("the diamond list", () => {
   });
 
   test("pages forward and back with the page size in the URL", async ({ page, signIn }) => {
-    await signIn(page);
-    await page.goto("/diamond?limit=100");
+    await signIn(page, { at: "/diamond?limit=100" });
     // 100 rows take seconds to draw on a loaded 2-core machine (issue #11 makes the list cheap).
     await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible({ timeout: 15_000 });
     await page.goto("/diamond");
@@ -129,8 +128,7 @@ test.describe("the diamond list", () => {
 
   test("at 1024 px wide keeps the controls column in view", async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await signIn(page);
-    await page.goto("/diamond");
+    await signIn(page, { at: "/diamond" });
     const table = page.getByRole("table", { name: "Diamonds" });
     await expect(table.getByRole("columnheader", { name: "Controls" })).toBeInViewport();
     const first = table.locator("tbody tr").first();
@@ -152,8 +150,7 @@ test.describe("the diamond list", () => {
   });
 
   test("draws a control's hint only while it is pointed at or focused", async ({ page, signIn }) => {
-    await signIn(page);
-    await page.goto("/diamond");
+    await signIn(page, { at: "/diamond" });
     const edit = page
       .getByRole("table", { name: "Diamonds" })
       .locator("tbody tr")

@@ -22,8 +22,7 @@ test.describe("diamond spreadsheets", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "loupe-import-")), "diamonds.csv");
     fs.writeFileSync(file, csv);
 
-    await signIn(page);
-    await page.goto("/diamond");
+    await signIn(page, { at: "/diamond" });
     await page.getByLabel("Spreadsheet to import").setInputFiles(file);
     const dialog = page.getByRole("dialog", { name: "Import diamonds.csv" });
     const rows = dialog.locator("tbody tr");
@@ -54,8 +53,7 @@ test.describe("diamond spreadsheets", () => {
     page,
     signIn,
   }) => {
-    await signIn(page);
-    await page.goto("/diamond?template=6");
+    await signIn(page, { at: "/diamond?template=6" });
     await expect(page.getByText(/Showing 1 to \d+ of (\d+) entries/)).toBeVisible();
     const total = Number((await page.getByText(/of \d+ entries/).innerText()).match(/of (\d+) entries/)?.[1]);
 

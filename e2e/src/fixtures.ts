@@ -6,7 +6,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 type WorkerFixtures = { server: RunningServer };
 type TestFixtures = {
-  signIn: (page: Page, credentials?: { email: string; password: string }) => Promise<void>;
+  // Signs in as the seeded administrator, or `as` another user, then opens `at` when given.
+  signIn: (page: Page, options?: { at?: string; as?: { email: string; password: string } }) => Promise<void>;
   consoleErrors: string[];
 };
 
@@ -32,12 +33,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(errors);
   },
   signIn: async ({ server }, use) => {
-    await use(async (page, credentials = { email: server.adminEmail, password: server.adminPassword }) => {
+    const administrator = { email: server.adminEmail, password: server.adminPassword };
+    await use(async (page, { at, as = administrator } = {}) => {
       await page.goto("/login");
-      await page.getByLabel("Email").fill(credentials.email);
-      await page.getByLabel("Password").fill(credentials.password);
+      await page.getByLabel("Email").fill(as.email);
+      await page.getByLabel("Password").fill(as.password);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).not.toHaveURL(/\/login/);
+      if (at) await page.goto(at);
     });
   },
 });

@@ -182,8 +182,7 @@ test.describe("the jewelry editor", () => {
     page,
     signIn,
   }) => {
-    await signIn(page);
-    await page.goto("/jewelry/new");
+    await signIn(page, { at: "/jewelry/new" });
     const order = unique("E2EORD");
     const shared = { templateId: 19, jewelryType: "Ring", orderNumber: order, lineNumber: 1 } as const;
     const first = await createThroughApi(page, { ...shared, certificateNumber: unique("E2EL1") });
@@ -213,8 +212,7 @@ test.describe("the jewelry editor", () => {
     page,
     signIn,
   }) => {
-    await signIn(page);
-    await page.goto("/jewelry/new");
+    await signIn(page, { at: "/jewelry/new" });
     const sku = unique("E2ESKU");
     const record = await createThroughApi(page, { templateId: 1, clientSku: sku, jewelryType: "Ring" });
     await page.goto(`/jewelry/${record.id}`);

@@ -88,7 +88,7 @@ test.describe("the shell", () => {
     });
     const otherContext = await browser.newContext({ baseURL: server.baseURL });
     const other = await otherContext.newPage();
-    await signIn(other, { email, password: "a password for no log" });
+    await signIn(other, { as: { email, password: "a password for no log" } });
     const menu = other.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Attributes" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Activity Log" })).toHaveCount(0);

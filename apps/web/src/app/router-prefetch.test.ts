@@ -1,7 +1,7 @@
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { certificateListApiQuery } from "../components/certificate-list-query";
-import { diamondKeys } from "../features/diamonds/api";
+import { diamondsApi } from "../features/diamonds/api";
 import { diamondUrlFilters } from "../features/diamonds/list/diamond-filters";
 import { sessionQueryKey } from "../lib/session";
 import { createQueryClient } from "./query-client";
@@ -32,7 +32,7 @@ describe("the router's prefetches", () => {
     const query = certificateListApiQuery(new URLSearchParams(search), diamondList, diamondUrlFilters);
     expect(query).toMatchObject({ templateId: "2", limit: "100", sort: "created:asc" });
     await vi.waitFor(() =>
-      expect(queryClient.getQueryState(diamondKeys.list(query))?.status).toBe("success"),
+      expect(queryClient.getQueryState(diamondsApi.keys.list(query))?.status).toBe("success"),
     );
     expect(queryClient.getQueryState(sessionQueryKey)).toBeDefined();
     router.dispose();

@@ -45,12 +45,16 @@ export const dateRangeChips = {
   end: { label: "End Date", show: formatDay },
 } satisfies Record<string, FilterChip>;
 
-// The applied filters as chips, in the order of the chip descriptions.
+// The chips of a list's fields.
+export type FilterChips<Values extends FilterValues> = Partial<Record<keyof Values & string, FilterChip>>;
+
+// The applied filters as chips, in the order of the list's fields (`empty` names them all).
 export function filterChips<Values extends FilterValues>(
+  empty: Values,
   values: Values,
-  chips: Partial<Record<keyof Values & string, FilterChip>>,
+  chips: FilterChips<Values>,
 ): ActiveFilter[] {
-  return (Object.keys(chips) as (keyof Values & string)[]).flatMap((key) => {
+  return (keysOf(empty) as (keyof Values & string)[]).flatMap((key) => {
     const value = values[key];
     const chip = chips[key];
     if (!value || !chip) return [];

@@ -1,3 +1,12 @@
+import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
+import type {
+  Diamond,
+  DiamondListItem,
+  DiamondSave,
+  DiamondSaveResult,
+} from "@loupe/domain/diamonds/diamond";
+import type { Jewelry, JewelrySave, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
+import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import type { Page } from "@loupe/domain/paging";
 import {
   keepPreviousData,
@@ -56,13 +65,28 @@ type MarkStale<Stored> = (queryClient: QueryClient, saved: Stored, keys: Keys) =
 const listsAreStale: MarkStale<unknown> = (queryClient, _saved, keys) =>
   void queryClient.invalidateQueries({ queryKey: keys.lists });
 
-// The calls of one certificate type: `area` is both its API path segment and the first part of its
-// query keys; `savedOf` finds the record in a save's answer.
-export function certificateApi<Stored extends { id: string }, ListItem, Save, SaveResult>(
-  area: "diamonds" | "jewelry",
-  savedOf: (result: SaveResult) => Stored,
-  markStale: MarkStale<Stored> = listsAreStale,
+// What each certificate type's API sends and takes: its record, a list row, a save's body and a
+// save's answer.
+type CertificateRecords = {
+  diamond: { record: Diamond; row: DiamondListItem; save: DiamondSave; saved: DiamondSaveResult };
+  jewelry: { record: Jewelry; row: JewelryListItem; save: JewelrySave; saved: JewelrySaveResult };
+};
+
+// Each type's API path segment, also the first part of its query keys.
+const areas = { diamond: "diamonds", jewelry: "jewelry" } as const satisfies Record<CertificateType, string>;
+
+// The calls of one certificate type.
+export function certificateApi<Type extends CertificateType>(
+  type: Type,
+  markStale: MarkStale<CertificateRecords[Type]["record"]> = listsAreStale,
 ) {
+  type Stored = CertificateRecords[Type]["record"];
+  type ListItem = CertificateRecords[Type]["row"];
+  type Save = CertificateRecords[Type]["save"];
+  // A save's answer holds the record under the type's name ({ diamond }, { jewelry }).
+  type SaveResult = CertificateRecords[Type]["saved"] & Record<Type, Stored>;
+  const savedOf = (result: SaveResult): Stored => result[type];
+  const area = areas[type];
   const basePath = `/api/${area}`;
   const keys = {
     all: [area] as const,

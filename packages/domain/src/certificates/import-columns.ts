@@ -5,6 +5,22 @@ import { headerKey, type SheetCell, type SheetRecord } from "./import-cells";
 // headerKey. A type states its columns once; this answers which column a header is, reads a
 // column's cell and says whether a sheet can be imported at all.
 
+// The headers of the columns every certificate type's sheet has (sheet.ts), under which its import
+// reads them.
+export const certificateImportColumns = {
+  certificateNumber: ["Certificate Number", "CertNum", "Certificate #", "Certificate"],
+  clientSku: ["Client SKU", "ClientSKU"],
+  stockNumber: ["Stock Number", "StockNum"],
+  template: ["Template", "Template Id", "TemplateId"],
+  client: ["Client", "Company"],
+  customer: ["Customer"],
+  inscription: ["Inscription"],
+  description: ["Description"],
+  certificateComments: ["Certificate Comments", "CertificateComments"],
+  orderNumber: ["Order Number", "OrderNum"],
+  lineNumber: ["Line Number", "LineNum"],
+} as const satisfies Record<string, readonly string[]>;
+
 // Without one of these a row could never be imported.
 const identifyingColumns = ["certificateNumber", "clientSku", "template"] as const;
 type IdentifyingColumn = (typeof identifyingColumns)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatCount } from "../formatting";
 import { importLimits } from "./import-limits";
-import { importRowStatuses } from "./import-status";
+import { type CertificateImportSummary, importRowStatuses } from "./import-status";
 
 // The import API of every certificate type (spec 000 §2 Import, §7 Writes): a preview reads the
 // file and writes nothing; the commit writes every row it is sent in one transaction, or none.
@@ -11,6 +11,14 @@ import { importRowStatuses } from "./import-status";
 export const importPreviewQuerySchema = <TemplateId extends z.ZodType<number, number>>(
   templateId: TemplateId,
 ) => z.object({ templateId: z.coerce.number().pipe(templateId).optional() });
+
+// What the preview shows of every row; a type extends it with its own.
+export const certificateImportSummarySchema = z.object({
+  certificateNumber: z.string(),
+  clientSku: z.string(),
+  template: z.string(),
+  client: z.string(),
+}) satisfies z.ZodType<CertificateImportSummary>;
 
 export const importPreviewRowSchema = <Values extends z.ZodType, Summary extends z.ZodType>(
   values: Values,

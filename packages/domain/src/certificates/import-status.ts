@@ -25,12 +25,31 @@ export type MappedImportRow<Input, Summary> = {
 // The template the person chose for rows whose Template cell is empty.
 export type ImportOptions<TemplateId extends number> = { defaultTemplateId?: TemplateId };
 
-export function mappedImportRow<Input, Summary>(
-  row: { input: Input; summary: Summary; reasons: string[] },
+// What the import preview shows of every row, besides what its type adds: its numbers, its
+// template (by name when the cell named one) and its client.
+export type CertificateImportSummary = {
+  certificateNumber: string;
+  clientSku: string;
+  template: string;
+  client: string;
+};
+
+// `row.summary`: what the type adds to the summary.
+export function mappedImportRow<Input extends { certificateNumber?: string; clientSku?: string }, Own>(
+  row: { input: Input; template: { name: string } | null; summary: Own; reasons: string[] },
   cells: { client: string; customer: string; template: string },
-): MappedImportRow<Input, Summary> {
+): MappedImportRow<Input, CertificateImportSummary & Own> {
+  const { input, template, reasons } = row;
   return {
-    ...row,
+    input,
+    reasons,
+    summary: {
+      certificateNumber: input.certificateNumber ?? "",
+      clientSku: input.clientSku ?? "",
+      template: template?.name ?? cells.template,
+      client: cells.client,
+      ...row.summary,
+    },
     clientName: cells.client,
     customerName: cells.customer,
     templateMissing: cells.template === "",

@@ -12,10 +12,8 @@ export const diamondSheetName = "Diamond Sheet";
 
 const shared = certificateColumns<Diamond>("diamond");
 
-export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
-  ...shared.head,
-  { header: "Origin", width: 14, value: (d) => d.manufacturedAs },
-  { header: "Price (USD)", width: 14, numFmt: "0.00", value: (d) => d.price },
+// The grading report: the stone's shape, weight and grades.
+const gradingColumns: SheetColumn<Diamond>[] = [
   { header: "Shape", width: 16, value: (d) => d.shape },
   { header: "Weight", width: 10, value: (d) => d.weight },
   { header: "Color Template", width: 14, value: (d) => d.color.template },
@@ -29,6 +27,13 @@ export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
   { header: "Measurements", width: 24, value: (d) => d.measurements },
   { header: "Table", width: 8, value: (d) => d.table },
   { header: "Depth", width: 8, value: (d) => d.depth },
+];
+
+export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
+  ...shared.head,
+  { header: "Origin", width: 14, value: (d) => d.manufacturedAs },
+  { header: "Price (USD)", width: 14, numFmt: "0.00", value: (d) => d.price },
+  ...gradingColumns,
   ...shared.text,
   ...shared.order,
   ...shared.link,

@@ -1,17 +1,13 @@
 import type { SheetCell, SheetRecord } from "../certificates/import-cells";
-import { importColumnReader } from "../certificates/import-columns";
+import { certificateImportColumns, importColumnReader } from "../certificates/import-columns";
 
-// The columns an import understands: our own export's headers ('Certificate Number', 'Client SKU',
-// 'Color Template' …, see diamond-sheet.ts) and the spec's field names ('CertNum', 'ClientSKU' …).
-// Other columns ('Created On', 'Video', 'Digital Certificate') are read by nothing.
+// The columns an import understands, every certificate's and the diamond's own: our own export's
+// headers ('Color Template' …, see diamond-sheet.ts) and the spec's field names
+// ('selectedColorTemplate' …). Other columns ('Created On', 'Video', 'Digital Certificate') are
+// read by nothing.
 export const importColumns = {
-  certificateNumber: ["Certificate Number", "CertNum", "Certificate #", "Certificate"],
-  clientSku: ["Client SKU", "ClientSKU"],
-  stockNumber: ["Stock Number", "StockNum"],
+  ...certificateImportColumns,
   price: ["Price (USD)", "Price"],
-  template: ["Template", "Template Id", "TemplateId"],
-  client: ["Client", "Company"],
-  customer: ["Customer"],
   origin: ["Origin", "ManufacturedAs"],
   shape: ["Shape"],
   weight: ["Weight"],
@@ -28,11 +24,6 @@ export const importColumns = {
   measurements: ["Measurements"],
   table: ["Table"],
   depth: ["Depth"],
-  inscription: ["Inscription"],
-  description: ["Description"],
-  certificateComments: ["Certificate Comments", "CertificateComments"],
-  orderNumber: ["Order Number", "OrderNum"],
-  lineNumber: ["Line Number", "LineNum"],
   imperfectionUrl: ["Imperfection URL", "Imperfection"],
 } as const satisfies Record<string, readonly string[]>;
 export type ImportColumn = keyof typeof importColumns;

@@ -9,6 +9,7 @@ import {
 import { readColorTemplate, readGrade, readPercent, readTemplate } from "../certificates/import-readers";
 import {
   type ImportOptions as CertificateImportOptions,
+  type CertificateImportSummary,
   type MappedImportRow as CertificateMappedImportRow,
   mappedImportRow,
 } from "../certificates/import-status";
@@ -31,14 +32,7 @@ import { importReasons } from "./import-row-reasons";
 // One spreadsheet row → what the diamond form would send (spec 000 §5 "Import"). Client and
 // customer come back as names: only the server knows which companies exist.
 
-export type ImportRowSummary = {
-  certificateNumber: string;
-  clientSku: string;
-  template: string;
-  shape: string;
-  weight: string;
-  client: string;
-};
+export type ImportRowSummary = CertificateImportSummary & { shape: string; weight: string };
 
 export type MappedImportRow = CertificateMappedImportRow<DiamondSaveInput, ImportRowSummary>;
 
@@ -97,16 +91,12 @@ export function mapImportRow(record: SheetRecord, options: ImportOptions = {}): 
     orderNumber: text("orderNumber"),
     lineNumber: text("lineNumber"),
   };
-  const summary: ImportRowSummary = {
-    certificateNumber: input.certificateNumber ?? "",
-    clientSku: input.clientSku ?? "",
-    template: template?.name ?? text("template"),
+  const summary = {
     shape: input.shape ?? "",
     weight: weight.ok && weight.value !== null ? String(weight.value) : text("weight"),
-    client: text("client"),
   };
   return mappedImportRow(
-    { input, summary, reasons },
+    { input, template, summary, reasons },
     { client: text("client"), customer: text("customer"), template: text("template") },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { certificateImportSchemas } from "../certificates/import-schemas";
+import { certificateImportSchemas, certificateImportSummarySchema } from "../certificates/import-schemas";
 import { diamondSaveSchema, diamondTemplateIdSchema } from "./diamond";
 
 // The diamond import API, built from the shared one (certificates/import-schemas.ts).
@@ -11,13 +11,9 @@ export {
   importResultSchema,
 } from "../certificates/import-schemas";
 
-export const importRowSummarySchema = z.object({
-  certificateNumber: z.string(),
-  clientSku: z.string(),
-  template: z.string(),
+export const importRowSummarySchema = certificateImportSummarySchema.extend({
   shape: z.string(),
   weight: z.string(),
-  client: z.string(),
 });
 
 const schemas = certificateImportSchemas({

@@ -1,5 +1,5 @@
 import type { SheetCell, SheetRecord } from "../certificates/import-cells";
-import { importColumnReader } from "../certificates/import-columns";
+import { certificateImportColumns, importColumnReader } from "../certificates/import-columns";
 import {
   columnsOf,
   type SheetStone,
@@ -12,26 +12,16 @@ import {
 // spec's field names (001 §3.1, §5.5: 'the first row holds headers, lower-cased into field
 // names'). 'Created On', 'Video' and 'Digital Certificate' are read by nothing.
 const generalColumns = {
-  certificateNumber: ["Certificate Number", "CertNum", "Certificate #", "Certificate"],
-  clientSku: ["Client SKU", "ClientSKU"],
+  ...certificateImportColumns,
   sku: ["SKU"],
-  stockNumber: ["Stock Number", "StockNum"],
   itemNumber: ["Item Number", "ItemNum", "Item #"],
-  template: ["Template", "Template Id", "TemplateId"],
-  client: ["Client", "Company"],
-  customer: ["Customer"],
   jewelryType: ["Jewelry Type", "JewelryType", "Style", "Item Type"],
   metal: ["Metal"],
   measurement: ["Measurement"],
-  orderNumber: ["Order Number", "OrderNum"],
-  lineNumber: ["Line Number", "LineNum"],
   purchaseOrder: ["Purchase Order", "PurchaseOrder", "PO #", "PO"],
   trackingNumber: ["Tracking Number", "TrackingNum", "TrackingNumber"],
   hasSideStones: ["Has Side Stones", "HasSideStones"],
   isMultipleCenterStones: ["Multiple Center Stones", "IsMultipleCenterStones"],
-  inscription: ["Inscription"],
-  description: ["Description"],
-  certificateComments: ["Certificate Comments", "CertificateComments"],
   cardDescription: ["Card Description", "CardDescription"],
   qaStatus: ["QA Status", "QAstatus"],
   retailPrice: ["Retail Price", "RetailPrice"],

@@ -1,7 +1,12 @@
 import { compactCertificateKey } from "../certificates/certificate-key";
 import { canonicalOption, cellText, type SheetRecord } from "../certificates/import-cells";
 import { readTemplate } from "../certificates/import-readers";
-import { type ImportOptions, type MappedImportRow, mappedImportRow } from "../certificates/import-status";
+import {
+  type CertificateImportSummary,
+  type ImportOptions,
+  type MappedImportRow,
+  mappedImportRow,
+} from "../certificates/import-status";
 import { isQaStatus, qaStatuses } from "../options/jewelry";
 import { type JewelryTemplateId, jewelryTemplates } from "../options/jewelry-templates";
 import { readDollars, readWholeNumber, readYesNo } from "./import-cell-readers";
@@ -17,13 +22,7 @@ import { sheetStones } from "./stone-columns";
 // exist. A row without the 'Has Side Stones' or 'Multiple Center Stones' column takes them from
 // its cells: side stones when the side stone is graded, center stones on templates 4 and 13.
 
-export type JewelryImportRowSummary = {
-  certificateNumber: string;
-  clientSku: string;
-  template: string;
-  jewelryType: string;
-  client: string;
-};
+export type JewelryImportRowSummary = CertificateImportSummary & { jewelryType: string };
 
 export type MappedJewelryImportRow = MappedImportRow<JewelrySaveInput, JewelryImportRowSummary>;
 
@@ -84,15 +83,8 @@ export function mapJewelryImportRow(
     totalCertPrice: readDollars(cell("totalCertPrice"), "Total cert price", reasons),
     totalCertCost: readDollars(cell("totalCertCost"), "Total cert cost", reasons),
   };
-  const summary: JewelryImportRowSummary = {
-    certificateNumber: input.certificateNumber ?? "",
-    clientSku: input.clientSku ?? "",
-    template: template?.name ?? text("template"),
-    jewelryType: input.jewelryType ?? "",
-    client: text("client"),
-  };
   return mappedImportRow(
-    { input, summary, reasons },
+    { input, template, summary: { jewelryType: input.jewelryType ?? "" }, reasons },
     { client: text("client"), customer: text("customer"), template: text("template") },
   );
 }

@@ -1,17 +1,13 @@
 import { z } from "zod";
-import { certificateImportSchemas } from "../certificates/import-schemas";
+import { certificateImportSchemas, certificateImportSummarySchema } from "../certificates/import-schemas";
 import { jewelrySaveSchema, jewelryTemplateIdSchema } from "./jewelry";
 
 // The jewelry import API, built from the shared one (certificates/import-schemas.ts): the preview
 // reads the file and writes nothing; the commit writes every row it is sent, or none. The result
 // schema (importResultSchema) is the shared one.
 
-export const jewelryImportRowSummarySchema = z.object({
-  certificateNumber: z.string(),
-  clientSku: z.string(),
-  template: z.string(),
+export const jewelryImportRowSummarySchema = certificateImportSummarySchema.extend({
   jewelryType: z.string(),
-  client: z.string(),
 });
 
 export const jewelryImportSchemas = certificateImportSchemas({

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { diamondTemplates, findDiamondTemplate } from "./diamond-templates";
+import { diamondTemplateLabel, diamondTemplates, findDiamondTemplate } from "./diamond-templates";
 
 describe("diamondTemplates", () => {
   it("has the six templates with ids 1 to 6 in order", () => {
     expect(diamondTemplates.map((template) => template.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it("uses the spec's names verbatim", () => {
-    expect(diamondTemplates.map((template) => template.name)).toEqual([
-      "Everything",
-      "Everything (Excluding Cut)",
-      "Regular",
-      "Regular (Excluding No Fluorescence)",
-      "Minimalist",
-      "Extra Minimalist",
+  it("labels the spec's names, verbatim, with their ids", () => {
+    expect(diamondTemplates.map(diamondTemplateLabel)).toEqual([
+      "1. Everything",
+      "2. Everything (Excluding Cut)",
+      "3. Regular",
+      "4. Regular (Excluding No Fluorescence)",
+      "5. Minimalist",
+      "6. Extra Minimalist",
     ]);
   });
 

@@ -1,14 +1,14 @@
-import { type TemplateList, templateFinder } from "./templates";
+import { numberedTemplates, templateFinder } from "./templates";
 
 // Diamond form templates (spec 000 §3); the id decides which fields the form shows and requires.
-export const diamondTemplates = [
-  { id: 1, name: "Everything" },
-  { id: 2, name: "Everything (Excluding Cut)" },
-  { id: 3, name: "Regular" },
-  { id: 4, name: "Regular (Excluding No Fluorescence)" },
-  { id: 5, name: "Minimalist" },
-  { id: 6, name: "Extra Minimalist" },
-] as const satisfies TemplateList;
+export const diamondTemplates = numberedTemplates([
+  "Everything",
+  "Everything (Excluding Cut)",
+  "Regular",
+  "Regular (Excluding No Fluorescence)",
+  "Minimalist",
+  "Extra Minimalist",
+]);
 
 export type DiamondTemplateId = (typeof diamondTemplates)[number]["id"];
 

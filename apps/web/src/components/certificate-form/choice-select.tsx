@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from "@mantine/core";
+import { boundField } from "./bound-field";
 import { withCurrent } from "./with-current";
 
 type Props = Omit<SelectProps, "data" | "value" | "onChange"> & {
@@ -21,3 +22,6 @@ export function ChoiceSelect({ options, value, onChange, ...select }: Props) {
     />
   );
 }
+
+// A ChoiceSelect bound to its field of a form.
+export const ChoiceField = boundField(ChoiceSelect);

@@ -1,19 +1,17 @@
-import type { Jewelry, JewelrySave, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import type {
   ClearCardDbResult,
   OrderLineCount,
   PrintMultipleResult,
 } from "@loupe/domain/jewelry/jewelry-api";
-import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import type { SkuDefaults, SkuDefaultsInput } from "@loupe/domain/jewelry/sku-defaults";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { certificateApi } from "../../lib/certificate-api";
 
-// The jewelry API (routes listed in packages/domain/src/jewelry/jewelry-api.ts).
-const jewelry = certificateApi<Jewelry, JewelryListItem, JewelrySave, JewelrySaveResult>(
+// The jewelry API (routes listed in packages/domain/src/jewelry/jewelry-api.ts): the calls every
+// certificate type makes, and the jewelry's own below.
+export const jewelryApi = certificateApi(
   "jewelry",
-  (result) => result.jewelry,
   // An order-line save changes siblings too: every list and detail but the saved one may be stale.
   (queryClient, saved, keys) =>
     void queryClient.invalidateQueries({
@@ -21,17 +19,14 @@ const jewelry = certificateApi<Jewelry, JewelryListItem, JewelrySave, JewelrySav
       predicate: (query) => query.queryKey[2] !== saved.id,
     }),
 );
-const { basePath } = jewelry;
+const { basePath } = jewelryApi;
 
-export const jewelryKeys = {
-  ...jewelry.keys,
+// The keys of the calls below, under ["jewelry"]: a save marks them stale too.
+const jewelryKeys = {
   orderLine: (orderNumber: string, lineNumber: number, excludeId: string | null) =>
     ["jewelry", "order-line", orderNumber, lineNumber, excludeId] as const,
   skuDefaults: (clientSku: string) => ["jewelry", "sku-defaults", clientSku] as const,
 };
-
-export const jewelryListQuery = jewelry.listQuery;
-export const jewelryQuery = jewelry.recordQuery;
 
 // How many other certificates of the order line a plain Save will change.
 export const orderLineCountQuery = (orderNumber: string, lineNumber: number, excludeId: string | null) =>
@@ -47,12 +42,6 @@ export const orderLineCountQuery = (orderNumber: string, lineNumber: number, exc
         signal,
       }),
   });
-
-export const jewelryEditorApi = jewelry.editor;
-
-export const useDeleteJewelry = jewelry.useDelete;
-
-export const usePrintJewelryCard = jewelry.usePrintCard;
 
 export function usePrintMultiple() {
   return useMutation({

@@ -4,7 +4,7 @@ import { messages } from "@loupe/domain/messages";
 import { CertificateEditorFrame } from "../../../components/certificate-form/certificate-editor-frame";
 import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
 import { notifySuccess } from "../../../components/notify-success";
-import { diamondEditorApi } from "../api";
+import { diamondsApi } from "../api";
 import { DiamondForm } from "./diamond-form";
 import type { DiamondPreset } from "./diamond-form-values";
 
@@ -18,7 +18,7 @@ export function DiamondEditor({
   preset?: DiamondPreset;
   onReload: () => void;
 }) {
-  const editor = useCertificateEditor({ record: diamond, listPath: "/diamond", api: diamondEditorApi });
+  const editor = useCertificateEditor({ record: diamond, listPath: "/diamond", api: diamondsApi.editor });
 
   const saveDiamond = (body: DiamondSave, digitalCertificate: boolean) =>
     editor.save(body, digitalCertificate, (saved) => {

@@ -3,14 +3,14 @@ import { useParams, useSearchParams } from "react-router";
 import { CenteredLoader } from "../../../components/centered-loader";
 import { ReloadableRecord } from "../../../components/reloadable-record";
 import { companyQuery } from "../../../resources/companies";
-import { diamondQuery } from "../api";
+import { diamondsApi } from "../api";
 import { DiamondEditor } from "./diamond-editor";
 
 // /diamond/new (Add Diamond) and /diamond/:id (edit a saved diamond).
 export function DiamondFormPage() {
   const { id = "" } = useParams();
   const isNew = id === "new";
-  const diamond = useQuery({ ...diamondQuery(id), enabled: !isNew });
+  const diamond = useQuery({ ...diamondsApi.recordQuery(id), enabled: !isNew });
 
   if (isNew) return <NewDiamond />;
   return (

@@ -1,8 +1,10 @@
 import { manufacturedAsValues } from "@loupe/domain/options/diamond-extras";
 import { priceMax } from "@loupe/domain/price-schema";
-import { NumberInput, Select, SimpleGrid } from "@mantine/core";
-import { type Control, Controller, type UseFormRegister } from "react-hook-form";
+import { SimpleGrid } from "@mantine/core";
+import type { Control, UseFormRegister } from "react-hook-form";
+import { ChoiceField } from "../../../components/certificate-form/choice-select";
 import { CompanyField } from "../../../components/certificate-form/company-field";
+import { NumberField } from "../../../components/certificate-form/number-field";
 import {
   RegisteredTextInputs,
   type TextFieldSpec,
@@ -40,41 +42,27 @@ export function GeneralFields({ control, register, problems, initialClient, init
       <CompanyField control={control} kind="client" initial={initialClient} problems={problems} />
       <CompanyField control={control} kind="customer" initial={initialCustomer} problems={problems} />
       <RegisteredTextInputs fields={orderFields} register={register} problems={problems} />
-      <Controller
+      <ChoiceField
         control={control}
         name="manufacturedAs"
-        render={({ field }) => (
-          <Select
-            label="Origin"
-            placeholder="Not set"
-            data={manufacturedAsValues}
-            value={field.value || null}
-            onChange={(next) => field.onChange(next === "Lab Grown" || next === "Natural Stone" ? next : "")}
-            clearable
-          />
-        )}
+        label="Origin"
+        placeholder="Not set"
+        options={manufacturedAsValues}
       />
-      <Controller
+      <NumberField
         control={control}
         name="price"
-        render={({ field }) => (
-          <NumberInput
-            label="Price (USD)"
-            prefix="$"
-            decimalScale={2}
-            fixedDecimalScale
-            thousandSeparator=","
-            min={0}
-            max={priceMax}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={problems.price}
-          />
-        )}
+        label="Price (USD)"
+        prefix="$"
+        decimalScale={2}
+        fixedDecimalScale
+        thousandSeparator=","
+        min={0}
+        max={priceMax}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        error={problems.price}
       />
     </SimpleGrid>
   );

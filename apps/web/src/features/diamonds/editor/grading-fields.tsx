@@ -7,12 +7,13 @@ import {
 } from "@loupe/domain/diamonds/diamond-fields";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
-import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { type Control, Controller } from "react-hook-form";
-import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
+import { ChoiceField } from "../../../components/certificate-form/choice-select";
 import { ColorField } from "../../../components/certificate-form/color-field";
 import { GradeField } from "../../../components/certificate-form/grade-field";
 import { MeasurementsField } from "../../../components/certificate-form/measurements-field";
+import { NumberField } from "../../../components/certificate-form/number-field";
 import type { DiamondFormValues } from "./diamond-form-values";
 import type { DiamondOptions } from "./diamond-options";
 
@@ -24,20 +25,20 @@ type Props = {
   onMeasurementsInvalid: (message: string) => void;
 };
 
-type SelectField = "shape" | "cut" | "polish" | "symmetry" | "fluorescence" | "girdle";
-type NumberField = "weight" | "table" | "depth";
+type SelectFieldName = "shape" | "cut" | "polish" | "symmetry" | "fluorescence" | "girdle";
+type NumberFieldName = "weight" | "table" | "depth";
 
-const numberLabels: Record<NumberField, string> = {
+const numberLabels: Record<NumberFieldName, string> = {
   weight: "Weight (ct)",
   table: "Table %",
   depth: "Depth %",
 };
-const isNumberField = (field: SelectField | NumberField): field is NumberField =>
+const isNumberField = (field: SelectFieldName | NumberFieldName): field is NumberFieldName =>
   Object.hasOwn(numberLabels, field);
 
 // The grid holds the grading fields in the spec's order, all but the grades below it.
 const gridFields = gradingFields.filter(
-  (field): field is SelectField | NumberField => field !== "color" && field !== "clarity",
+  (field): field is SelectFieldName | NumberFieldName => field !== "color" && field !== "clarity",
 );
 
 // Exactly the grading fields the record's template shows, each marked required where the
@@ -46,48 +47,34 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
   const visible = (field: GradingField) => isFieldVisible(templateId, field);
   const required = (field: GradingField) => isFieldRequired(templateId, field);
 
-  const select = (field: SelectField) =>
+  const select = (field: SelectFieldName) =>
     visible(field) && (
-      <Controller
+      <ChoiceField
         key={field}
         control={control}
         name={field}
-        render={({ field: input }) => (
-          <ChoiceSelect
-            label={gradingFieldLabels[field]}
-            options={options[field]}
-            value={input.value}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            searchable={field === "shape"}
-            required={required(field)}
-            error={problems[field]}
-          />
-        )}
+        label={gradingFieldLabels[field]}
+        options={options[field]}
+        searchable={field === "shape"}
+        required={required(field)}
+        error={problems[field]}
       />
     );
 
-  const number = (field: NumberField) =>
+  const number = (field: NumberFieldName) =>
     visible(field) && (
-      <Controller
+      <NumberField
         key={field}
         control={control}
         name={field}
-        render={({ field: input }) => (
-          <NumberInput
-            label={numberLabels[field]}
-            value={input.value}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            min={0}
-            max={field === "weight" ? 100_000 : 100}
-            decimalScale={field === "weight" ? 3 : 2}
-            hideControls
-            inputMode="decimal"
-            required={required(field)}
-            error={problems[field]}
-          />
-        )}
+        label={numberLabels[field]}
+        min={0}
+        max={field === "weight" ? 100_000 : 100}
+        decimalScale={field === "weight" ? 3 : 2}
+        hideControls
+        inputMode="decimal"
+        required={required(field)}
+        error={problems[field]}
       />
     );
 

@@ -7,7 +7,7 @@ import {
   certificateImportColumns,
   type ImportRequest,
 } from "../../../components/import-export/certificate-import-dialog";
-import { diamondKeys } from "../api";
+import { diamondsApi } from "../api";
 
 const diamondImport: CertificateImport<ImportPreviewRow, DiamondSave, DiamondTemplateId> = {
   path: "/api/diamonds/import",
@@ -15,7 +15,7 @@ const diamondImport: CertificateImport<ImportPreviewRow, DiamondSave, DiamondTem
   columns: certificateImportColumns(),
   templates: diamondTemplates,
   noun: { one: "diamond", many: "diamonds" },
-  queryKey: diamondKeys.all,
+  queryKey: diamondsApi.keys.all,
 };
 
 // The diamond import's preview and commit (spec 000 §2).

@@ -13,24 +13,14 @@ import {
   useCertificateFilterBar,
 } from "../../../components/use-certificate-filter-bar";
 import { attributesQuery } from "../../../resources/attributes";
-import {
-  activeDiamondFilters,
-  type DiamondFilterValues,
-  emptyFilters,
-  imperfectionOptions,
-  templateOptions,
-} from "./diamond-filters";
+import { type DiamondFilterValues, diamondUrlFilters, imperfectionOptions } from "./diamond-filters";
 
 const searchHint = `${partialSearchMinLength}+ characters match anywhere`;
 
 // The list's filters (spec 000 §2): chosen here, applied with Filters, all cleared with Clear Filters,
 // one at a time with the chips of the applied ones.
 export function DiamondFilterBar(props: CertificateFilterBarProps<DiamondFilterValues>) {
-  const { draft, set, panel } = useCertificateFilterBar({
-    ...props,
-    empty: emptyFilters,
-    active: activeDiamondFilters,
-  });
+  const { draft, set, panel } = useCertificateFilterBar({ ...props, definition: diamondUrlFilters });
   const attributes = useQuery(attributesQuery);
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
 
@@ -50,7 +40,7 @@ export function DiamondFilterBar(props: CertificateFilterBarProps<DiamondFilterV
       <FilterField size="pair">
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       </FilterField>
-      <TemplateAndClientFilters draft={draft} set={set} templateOptions={templateOptions} />
+      <TemplateAndClientFilters draft={draft} set={set} templateOptions={diamondUrlFilters.templateOptions} />
       <SelectFilter field="shape" label="Shape" data={shapeOptions} draft={draft} set={set} searchable />
       <SelectFilter field="origin" label="Origin" data={originFilterOptions} draft={draft} set={set} />
       <SelectFilter

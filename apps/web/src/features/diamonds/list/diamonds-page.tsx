@@ -2,12 +2,8 @@ import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { isWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
-import { Button } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
-import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
+import { AddCertificateButtons } from "../../../components/add-certificate-buttons";
 import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
@@ -17,7 +13,7 @@ import { QueryDataTable } from "../../../components/query-data-table";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { countFilterValues } from "../../../components/url-filters";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { diamondKeys, diamondListQuery, useDeleteDiamond, usePrintCard } from "../api";
+import { diamondsApi } from "../api";
 import { ExportDiamondsButtons } from "../import-export/export-diamonds";
 import { ImportDiamondsButton } from "../import-export/import-diamonds";
 import { diamondColumns } from "./diamond-columns";
@@ -29,12 +25,11 @@ export function DiamondsPage() {
   const page = useCertificateList<DiamondFilterValues, DiamondListItem>({
     list: diamondList,
     filters: diamondUrlFilters,
-    print: usePrintCard(),
-    remove: useDeleteDiamond(),
+    print: diamondsApi.usePrintCard(),
+    remove: diamondsApi.useDelete(),
     deleted: { message: messages.listDeleted },
   });
   const { params, filters, guard } = page;
-  const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState<DiamondListItem | null>(null);
 
   const columns = useMemo(
@@ -59,19 +54,13 @@ export function DiamondsPage() {
       <PageHeader title="Diamonds">
         <ExportDiamondsButtons filter={page.filterQuery} />
         <ImportDiamondsButton />
-        <AddFromDiamondTrackButton
-          type="diamond"
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: diamondKeys.lists })}
-        />
-        <Button component={Link} to="/diamond/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          Add Diamond
-        </Button>
+        <AddCertificateButtons type="diamond" lists={diamondsApi.keys.lists} newLabel="Add Diamond" />
       </PageHeader>
       <DiamondFilterBar filters={filters} onApply={page.apply} />
       <QueryDataTable
         label="Diamonds"
         columns={columns}
-        query={diamondListQuery(page.query)}
+        query={diamondsApi.listQuery(page.query)}
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRowStyle}

@@ -2,7 +2,7 @@ import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import type { QueryClient } from "@tanstack/react-query";
 import { certificateListApiQuery } from "../../../components/certificate-list-query";
 import { attributesQuery } from "../../../resources/attributes";
-import { diamondListQuery } from "../api";
+import { diamondsApi } from "../api";
 import { diamondUrlFilters } from "./diamond-filters";
 
 // What the list a URL shows needs first, asked for while the screen's code loads: its rows, and
@@ -10,7 +10,7 @@ import { diamondUrlFilters } from "./diamond-filters";
 export const prefetchDiamondList = async (queryClient: QueryClient, url: URL) => {
   await Promise.all([
     queryClient.prefetchQuery(
-      diamondListQuery(certificateListApiQuery(url.searchParams, diamondList, diamondUrlFilters)),
+      diamondsApi.listQuery(certificateListApiQuery(url.searchParams, diamondList, diamondUrlFilters)),
     ),
     queryClient.prefetchQuery(attributesQuery),
   ]);

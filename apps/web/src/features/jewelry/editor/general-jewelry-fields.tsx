@@ -1,9 +1,10 @@
 import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
-import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
+import { ChoiceField } from "../../../components/certificate-form/choice-select";
 import { CompanyField } from "../../../components/certificate-form/company-field";
+import { NumberField } from "../../../components/certificate-form/number-field";
 import {
   RegisteredTextInput,
   RegisteredTextInputs,
@@ -44,20 +45,14 @@ type Props = {
 export function GeneralJewelryFields(props: Props) {
   const { control, register, templateId, options, required, problems } = props;
   const choice = (name: "jewelryType" | "metal", label: string, data: readonly string[]) => (
-    <Controller
+    <ChoiceField
       control={control}
       name={name}
-      render={({ field }) => (
-        <ChoiceSelect
-          label={label}
-          options={data}
-          value={field.value}
-          onChange={field.onChange}
-          searchable
-          required={required(name)}
-          error={problems[name]}
-        />
-      )}
+      label={label}
+      options={data}
+      searchable
+      required={required(name)}
+      error={problems[name]}
     />
   );
 
@@ -70,23 +65,16 @@ export function GeneralJewelryFields(props: Props) {
         required={required}
         rightSections={{ clientSku: props.skuStatus }}
       />
-      <Controller
+      <NumberField
         control={control}
         name="lineNumber"
-        render={({ field }) => (
-          <NumberInput
-            label="Line Number"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={0}
-            max={999_999}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-            error={problems.lineNumber}
-          />
-        )}
+        label="Line Number"
+        min={0}
+        max={999_999}
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        error={problems.lineNumber}
       />
       <RegisteredTextInputs fields={tracking} register={register} problems={problems} />
       <CompanyField control={control} kind="client" initial={props.initialClient} problems={problems} />

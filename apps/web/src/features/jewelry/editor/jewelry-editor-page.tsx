@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ReloadableRecord } from "../../../components/reloadable-record";
-import { jewelryQuery } from "../api";
+import { jewelryApi } from "../api";
 import { JewelryEditor } from "./jewelry-editor";
 
 // /jewelry/new (New Certificate) and /jewelry/:id (edit a saved certificate).
 export function JewelryEditorPage() {
   const { id = "" } = useParams();
   const isNew = id === "new";
-  const jewelry = useQuery({ ...jewelryQuery(id), enabled: !isNew });
+  const jewelry = useQuery({ ...jewelryApi.recordQuery(id), enabled: !isNew });
   if (isNew) return <JewelryEditor key="new" jewelry={null} onReload={() => {}} />;
   return (
     <ReloadableRecord query={jewelry}>

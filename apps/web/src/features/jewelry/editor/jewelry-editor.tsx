@@ -6,7 +6,7 @@ import { CertificateEditorFrame } from "../../../components/certificate-form/cer
 import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
 import { notifySuccess } from "../../../components/notify-success";
 import { errorDetail } from "../../../lib/api-client";
-import { jewelryEditorApi, usePrintJewelryCard } from "../api";
+import { jewelryApi } from "../api";
 import { OrderLineConfirmDialog, SavedDialog } from "./jewelry-editor-dialogs";
 import { JewelryForm } from "./jewelry-form";
 import { useOrderLineConfirmation } from "./use-order-line-confirmation";
@@ -14,8 +14,8 @@ import { useOrderLineConfirmation } from "./use-order-line-confirmation";
 // Saving (the order line's other certificates counted first), creating the digital certificate,
 // printing and deleting one jewelry certificate, with what each tells the user (spec 001 §2.3, §7.1).
 export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; onReload: () => void }) {
-  const print = usePrintJewelryCard();
-  const editor = useCertificateEditor({ record: jewelry, listPath: "/jewelry", api: jewelryEditorApi });
+  const print = jewelryApi.usePrintCard();
+  const editor = useCertificateEditor({ record: jewelry, listPath: "/jewelry", api: jewelryApi.editor });
   const orderLine = useOrderLineConfirmation(jewelry?.id ?? null);
   // A plain Save went through: the dialog offering Go Back.
   const [saved, setSaved] = useState<Jewelry | null>(null);

@@ -7,7 +7,7 @@ import {
   certificateImportColumns,
   type ImportRequest,
 } from "../../../components/import-export/certificate-import-dialog";
-import { jewelryKeys } from "../api";
+import { jewelryApi } from "../api";
 
 type JewelryImportRow = JewelryImportPreview["rows"][number];
 
@@ -17,7 +17,7 @@ const jewelryImport: CertificateImport<JewelryImportRow, JewelrySave, JewelryTem
   columns: certificateImportColumns({ header: "Style", cell: (row) => row.summary.jewelryType || "N/A" }),
   templates: jewelryTemplates,
   noun: { one: "jewelry certificate", many: "jewelry certificates" },
-  queryKey: jewelryKeys.all,
+  queryKey: jewelryApi.keys.all,
 };
 
 // The jewelry import's preview and commit (spec 001 §2.2, §7.1), as the diamond import's.

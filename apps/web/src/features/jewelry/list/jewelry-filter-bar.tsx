@@ -9,25 +9,19 @@ import {
   useCertificateFilterBar,
 } from "../../../components/use-certificate-filter-bar";
 import {
-  activeJewelryFilters,
-  emptyJewelryFilters,
   type JewelryFilterValues,
+  jewelryUrlFilters,
   searchTypeOf,
   searchTypeOptions,
   searchTypeValue,
   styleOptions,
-  templateOptions,
 } from "./jewelry-filters";
 
 // The jewelry list's filter panel (spec 001 §2.2, §5.2): search type and text (upper-cased; Enter
 // filters), style, template, client, start and end date; Filters applies, Clear Filters clears all,
 // a chip clears its filter alone.
 export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterValues>) {
-  const { draft, set, panel } = useCertificateFilterBar({
-    ...props,
-    empty: emptyJewelryFilters,
-    active: activeJewelryFilters,
-  });
+  const { draft, set, panel } = useCertificateFilterBar({ ...props, definition: jewelryUrlFilters });
 
   return (
     <FilterPanel {...panel}>
@@ -50,7 +44,7 @@ export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterV
         />
       </FilterField>
       <SelectFilter field="style" label="Style" data={styleOptions} draft={draft} set={set} />
-      <TemplateAndClientFilters draft={draft} set={set} templateOptions={templateOptions} />
+      <TemplateAndClientFilters draft={draft} set={set} templateOptions={jewelryUrlFilters.templateOptions} />
       <FilterField size="pair">
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       </FilterField>

@@ -6,15 +6,9 @@ import {
 } from "@loupe/domain/jewelry/jewelry-list";
 import { jewelryTypes } from "@loupe/domain/options/jewelry";
 import { jewelryTemplateLabel, jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
-import { templateAndClientChips } from "../../../components/filter-fields";
-import type { ActiveFilter } from "../../../components/filter-panel";
-import {
-  countFilterValues,
-  dateRangeChips,
-  filterChips,
-  oneOf,
-  readDay,
-} from "../../../components/url-filters";
+import { templateAndClientFilter } from "../../../components/template-and-client-filter";
+import { countFilterValues, dateRangeChips, oneOf, readDay } from "../../../components/url-filters";
+import type { CertificateFilters } from "../../../components/use-certificate-filter-bar";
 import { dayRangeToInstants } from "../../../lib/days";
 
 // The jewelry list's filters as they live in the URL (spec 001 §2.2, §5.2). The search type is
@@ -44,11 +38,7 @@ export const searchTypeOptions = jewelrySearchTypes.map((value) => ({
   label: jewelrySearchTypeLabels[value],
 }));
 export const styleOptions: readonly string[] = jewelryTypes;
-export const templateOptions = jewelryTemplates.map((template) => ({
-  value: String(template.id),
-  label: jewelryTemplateLabel(template),
-}));
-const templateIds = templateOptions.map((option) => option.value);
+const templateAndClient = templateAndClientFilter(jewelryTemplates, jewelryTemplateLabel);
 
 export const searchTypeOf = (filters: JewelryFilterValues) =>
   (filters.searchType ?? defaultJewelrySearchType) as JewelrySearchType;
@@ -63,8 +53,7 @@ export function readJewelryFilters(params: URLSearchParams): JewelryFilterValues
     // Search text is upper-cased (spec 001 §5.2).
     search: params.get("search")?.trim().toUpperCase() || null,
     style: oneOf(styleOptions, params.get("style")),
-    template: oneOf(templateIds, params.get("template")),
-    client: params.get("client") || null,
+    ...templateAndClient.read(params),
     start: readDay(params, "start"),
     end: readDay(params, "end"),
   };
@@ -78,31 +67,23 @@ export function jewelryFilterQuery(filters: JewelryFilterValues): Record<string,
     query.searchType = searchTypeOf(filters);
   }
   if (filters.style) query.jewelryType = filters.style;
-  if (filters.template) query.templateId = filters.template;
-  if (filters.client) query.clientId = filters.client;
-  Object.assign(query, dayRangeToInstants(filters.start, filters.end));
+  Object.assign(query, templateAndClient.toQuery(filters), dayRangeToInstants(filters.start, filters.end));
   return query;
-}
-
-// The applied filters as chips; the search type is the search chip's label ('Cert #: LG1').
-export function activeJewelryFilters(
-  filters: JewelryFilterValues,
-  clientName: string | null,
-): ActiveFilter[] {
-  return filterChips(filters, {
-    search: { label: jewelrySearchTypeLabels[searchTypeOf(filters)] },
-    style: { label: "Style" },
-    ...templateAndClientChips(templateOptions, clientName),
-    ...dateRangeChips,
-  });
 }
 
 // Filtered when any chip shows: a search type alone selects nothing.
 export const isFiltered = (filters: JewelryFilterValues) =>
   countFilterValues({ ...filters, searchType: null }) > 0;
 
-export const jewelryUrlFilters = {
+export const jewelryUrlFilters: CertificateFilters<JewelryFilterValues> = {
   empty: emptyJewelryFilters,
   read: readJewelryFilters,
   toQuery: jewelryFilterQuery,
+  templateOptions: templateAndClient.templateOptions,
+  // The search chip is labelled by the search type ('Cert #: LG1').
+  chips: (filters) => ({
+    search: { label: jewelrySearchTypeLabels[searchTypeOf(filters)] },
+    style: { label: "Style" },
+    ...dateRangeChips,
+  }),
 };

@@ -2,11 +2,10 @@ import { jewelryList } from "@loupe/domain/jewelry/jewelry-list";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { messages } from "@loupe/domain/messages";
 import { Button } from "@mantine/core";
-import { IconPlus, IconPrinter } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { IconPrinter } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link } from "react-router";
-import { AddFromDiamondTrackButton } from "../../../components/add-from-diamond-track/add-from-diamond-track-button";
+import { AddCertificateButtons } from "../../../components/add-certificate-buttons";
 import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
@@ -17,7 +16,7 @@ import { PageHeader } from "../../../components/page-header";
 import { queryTableState } from "../../../components/query-table-state";
 import { incompleteRowStyle } from "../../../components/table-cells";
 import { useCertificateList } from "../../../components/use-certificate-list";
-import { jewelryKeys, jewelryListQuery, useDeleteJewelry, usePrintJewelryCard } from "../api";
+import { jewelryApi } from "../api";
 import { ExportJewelryButtons } from "../import-export/export-jewelry";
 import { ImportJewelryButton } from "../import-export/import-jewelry";
 import { ClearCardDbButton } from "./clear-card-db-button";
@@ -40,13 +39,12 @@ export function JewelryPage() {
   const page = useCertificateList<JewelryFilterValues, JewelryListItem>({
     list: jewelryList,
     filters: jewelryUrlFilters,
-    print: usePrintJewelryCard(),
-    remove: useDeleteJewelry(),
+    print: jewelryApi.usePrintCard(),
+    remove: jewelryApi.useDelete(),
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
   });
   const { params, filters, guard } = page;
-  const queryClient = useQueryClient();
-  const list = useQuery(jewelryListQuery(page.query));
+  const list = useQuery(jewelryApi.listQuery(page.query));
   const [previewing, setPreviewing] = useState<Previewing | null>(null);
   const [printingMultiple, setPrintingMultiple] = useState(false);
 
@@ -82,13 +80,7 @@ export function JewelryPage() {
         <ClearCardDbButton />
         <ExportJewelryButtons filter={page.filterQuery} />
         <ImportJewelryButton />
-        <AddFromDiamondTrackButton
-          type="jewelry"
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: jewelryKeys.lists })}
-        />
-        <Button component={Link} to="/jewelry/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          New Certificate
-        </Button>
+        <AddCertificateButtons type="jewelry" lists={jewelryApi.keys.lists} newLabel="New Certificate" />
       </PageHeader>
       <JewelryFilterBar filters={filters} onApply={page.apply} />
       {printingMultiple && (
