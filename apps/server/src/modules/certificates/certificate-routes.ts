@@ -55,9 +55,9 @@ export async function certificateRoutes<
   const { db } = services;
   const { path, tags } = kind;
   const { schemas } = options;
-  // Answers are validated by the type's schemas at run time; here they are checked by the kind's
-  // types (the schemas' own above) and by `save`'s. Fastify cannot resolve a generic schema's
-  // type: the query and the bodies are cast to their schemas' outputs.
+  // Answers are validated by the type's schemas at run time; their types are checked against the
+  // kind's and `save`'s in the signature above. Fastify cannot resolve a generic schema's type: the
+  // query and the bodies are cast to their schemas' outputs.
   const page: z.ZodType = schemas.page;
   const record: z.ZodType = schemas.record;
   const result: z.ZodType = schemas.result;
