@@ -1,4 +1,4 @@
-import { boolean, integer, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
@@ -6,6 +6,22 @@ import { companies } from "../companies/schema";
 
 // The columns every certificate table has besides its type's own (diamonds, jewelry): who it is
 // for, its video, what the deliveries and the list read, and who wrote it when.
+
+// What names the record (its id, its number or SKU, the stock number) and its template.
+export const certificateKeyColumns = () => ({
+  id: uuid("id").primaryKey(),
+  templateId: smallint("template_id").notNull(),
+  certificateNumber: text("certificate_number").notNull().default(""),
+  clientSku: text("client_sku").notNull().default(""),
+  stockNumber: text("stock_number").notNull().default(""),
+});
+
+// What the certificate prints about the piece in the lab's words.
+export const certificateTextColumns = () => ({
+  inscription: text("inscription").notNull().default(""),
+  description: text("description").notNull().default(""),
+  certificateComments: text("certificate_comments").notNull().default(""),
+});
 
 export const certificateReferenceColumns = () => ({
   clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),

@@ -1,11 +1,9 @@
-import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import type { Page } from "@loupe/domain/paging";
-import { eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { type KeysetRequest, keysetPage, type SortableColumn } from "../../db/keyset-page";
-import type { HttpProblem } from "../../http/problem";
-import type { selectCertificatesAsJson } from "./certificate-json-rows";
+import { type KeysetRequest, keysetPage } from "../../db/keyset-page";
+import { notFound } from "../../http/problem";
+import type { CertificateKind, StreamedRow } from "./certificate-kind";
 import { countViews } from "./certificate-references";
 
 // A certificate type's list page and its record, read the same way for each type.
@@ -13,59 +11,48 @@ import { countViews } from "./certificate-references";
 // More matches than this and a search's first page and its total are read apart (keyset-page.ts).
 const searchMatchesReadOnce = 1000;
 
-// Keyset paged; the total is exact: kept counts where the filter has them, otherwise a count of
-// the filtered rows, which the filters' indexes answer. A search usually finds a handful of
-// records: its matches are read once for page and total.
-export async function listCertificates<Row extends Record<string, unknown>, Item>(
+type ListedKind<Filter, Row, Item> = Pick<
+  CertificateKind<Filter, StreamedRow, unknown, Row, Item>,
+  "table" | "where" | "keptTotal" | "listRows" | "sortable" | "sortValue"
+>;
+
+// Keyset paged; the total is exact: kept counts where the filter has them (no filter or one kept
+// value: no counting up to a million rows), otherwise a count of the filtered rows, which the
+// filters' indexes answer. A search usually finds a handful of records: its matches are read once
+// for page and total.
+export async function listCertificates<Filter, Row extends Record<string, unknown>, Item>(
   db: Database,
-  request: KeysetRequest & { search?: string },
-  list: {
-    table: PgTable & { id: PgColumn };
-    sortable: Record<string, SortableColumn>;
-    where: SQL | undefined;
-    select: (
-      db: Executor,
-      where: SQL | undefined,
-    ) => {
-      orderBy: (...orderBy: SQL[]) => { limit: (limit: number) => Promise<Row[]> };
-    };
-    sortValue: (row: Row, field: string) => unknown;
-    keptTotal: () => Promise<number | null>;
-    toItem: (row: Row) => Item;
-  },
+  kind: ListedKind<Filter, Row, Item>,
+  query: NoInfer<Filter> & KeysetRequest & { search?: string },
 ): Promise<Page<Item>> {
   const page = await keysetPage({
     db,
-    table: list.table,
-    sortable: list.sortable,
-    where: list.where,
-    request,
+    table: kind.table,
+    sortable: kind.sortable,
+    where: kind.where(query),
+    request: query,
     select: (where, orderBy, limit) =>
-      list
+      kind.listRows
         .select(db, where)
         .orderBy(...orderBy)
         .limit(limit),
-    sortValue: list.sortValue,
-    countTotal: list.keptTotal,
-    ...(request.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
+    sortValue: kind.sortValue,
+    countTotal: () => kind.keptTotal(db, query),
+    ...(query.search ? { fewMatchesCap: searchMatchesReadOnce } : {}),
   });
-  return { ...page, items: page.items.map(list.toItem) };
+  return { ...page, items: page.items.map(kind.listRows.toItem) };
 }
 
-// One record as the form reads it, with its views; `missing` when there is none.
-export async function getCertificate<Joined, Record>(
+// One record as the form reads it, with its views; 404 when there is none.
+export async function getCertificate<Joined extends StreamedRow, Certificate>(
   db: Executor,
+  kind: Pick<
+    CertificateKind<never, Joined, Certificate, never, never>,
+    "type" | "table" | "notFound" | "select" | "parse" | "toRecord"
+  >,
   id: string,
-  read: {
-    type: CertificateType;
-    table: { id: PgColumn };
-    select: (db: Executor, where: SQL | undefined) => ReturnType<typeof selectCertificatesAsJson>;
-    parse: (json: string) => Joined;
-    toRecord: (joined: Joined, views: number) => Record;
-    missing: () => HttpProblem;
-  },
-): Promise<Record> {
-  const [found] = await read.select(db, eq(read.table.id, id));
-  if (!found) throw read.missing();
-  return read.toRecord(read.parse(found.json), await countViews(db, read.type, id));
+): Promise<Certificate> {
+  const [found] = await kind.select(db, eq(kind.table.id, id));
+  if (!found) throw notFound(kind.notFound);
+  return kind.toRecord(kind.parse(found.json), await countViews(db, kind.type, id));
 }

@@ -1,42 +1,47 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { type CertificateType, certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
-import type { HttpProblem } from "../../http/problem";
+import { notFound } from "../../http/problem";
+import type { CertificateTable } from "./certificate-kind";
+import { assertCertificateNumberFree } from "./certificate-numbers";
+import { assertCertificateReferences, type CertificateReferences } from "./certificate-references";
 import type { SaveFlags } from "./save-certificate";
 
 // Create, update and delete of one certificate of any type, each logged, in the caller's
-// transaction (the delete opens its own). The type gives its table, its columns and its checks.
+// transaction (the delete opens its own). The type gives its table, its columns and any check of
+// its own.
 
-type CertificateTable = PgTable & {
-  id: PgColumn;
-  certificateNumber: PgColumn;
-  clientSku: PgColumn;
-  certificateVideoFileId: PgColumn;
-  version: PgColumn;
-  updatedAt: PgColumn;
-  updatedBy: PgColumn;
-};
+// The type's table and name, and the 404's text for a record that is not there.
+type WrittenKind<Table extends CertificateTable> = { table: Table; type: CertificateType; notFound: string };
 
-type Written = { certificateNumber: string; clientSku: string; certificateVideoFileId: string | null };
+type Written = CertificateReferences & { certificateNumber: string; clientSku: string };
 type Current = { certificateVideoFileId: string | null; updateSpreadsheet: boolean; addedBarcode: boolean };
+
+// What a create or update writes; `check` is the type's own check of it (jewelry's customer logo).
+type Write = { columns: Written; flags: SaveFlags; check?: () => Promise<void> };
+
+// Before a write: the companies and the video it names exist, the type's own check passes, and its
+// certificate number is no other record's (`recordId`'s own may stay).
+async function assertWritable(tx: Executor, type: CertificateType, write: Write, recordId?: string) {
+  await assertCertificateReferences(tx, write.columns);
+  await write.check?.();
+  await assertCertificateNumberFree(tx, type, write.columns.certificateNumber, recordId);
+}
 
 // Each answers the row as written (the deliveries read it).
 export async function insertCertificate<Table extends CertificateTable>(
   tx: Executor,
   actor: SessionUser,
-  options: {
-    table: Table;
-    type: CertificateType;
-    columns: Written;
-    flags: SaveFlags;
-  },
+  kind: WrittenKind<Table>,
+  write: Write,
 ): Promise<Table["$inferSelect"]> {
-  const { table, type, columns, flags } = options;
+  const { table, type } = kind;
+  const { columns, flags } = write;
+  await assertWritable(tx, type, write);
   const id = uuidv7();
   const [written] = (await tx
     .insert(table)
@@ -63,25 +68,20 @@ export async function insertCertificate<Table extends CertificateTable>(
 export async function updateCertificate<Table extends CertificateTable>(
   tx: Executor,
   actor: SessionUser,
-  options: {
-    table: Table;
-    type: CertificateType;
-    id: string;
-    version: number;
-    columns: Written;
-    flags: SaveFlags;
-    missing: () => HttpProblem;
-    check: () => Promise<void>;
-  },
+  kind: WrittenKind<Table>,
+  id: string,
+  version: number,
+  write: Write,
 ): Promise<Table["$inferSelect"]> {
-  const { table, type, id, columns, flags } = options;
+  const { table, type } = kind;
+  const { columns, flags } = write;
   const { after } = await versionedUpdate(tx, {
     table,
     where: eq(table.id, id),
-    version: options.version,
+    version,
     actor,
-    missing: options.missing,
-    check: options.check,
+    missing: () => notFound(kind.notFound),
+    check: () => assertWritable(tx, type, write, id),
     set: (row) => {
       const current = row as unknown as Current;
       // New media: the spreadsheet and the barcode service must hear about it again (spec 000 §4).
@@ -106,9 +106,10 @@ export async function updateCertificate<Table extends CertificateTable>(
 export async function deleteCertificate(
   db: Database,
   actor: SessionUser,
-  options: { table: CertificateTable; type: CertificateType; id: string; missing: () => HttpProblem },
+  kind: WrittenKind<CertificateTable>,
+  id: string,
 ): Promise<void> {
-  const { table, type, id } = options;
+  const { table, type } = kind;
   await db.transaction(async (tx) => {
     const [row] = (await tx
       .delete(table)
@@ -117,7 +118,7 @@ export async function deleteCertificate(
       certificateNumber: string;
       clientSku: string;
     }[];
-    if (!row) throw options.missing();
+    if (!row) throw notFound(kind.notFound);
     await recordActivity(tx, actor, {
       action: `${type}.delete`,
       entityType: type,

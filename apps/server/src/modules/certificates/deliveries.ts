@@ -3,11 +3,13 @@ import { absoluteUrl, type SheetColumn, type SheetContext, sheetRow } from "@lou
 import { canSyncToSpreadsheet } from "@loupe/domain/certificates/spreadsheet-sync";
 import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { enqueueAll, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
 import type { OutboxContext } from "../area-module";
+import type { CertificateKind, StreamedRow } from "./certificate-kind";
+import { getCertificate } from "./certificate-reads";
 
 // What the deliveries read off a certificate of any type.
 export type DeliveredCertificate = {
@@ -31,18 +33,20 @@ export type CertificateDeliveries<Certificate extends DeliveredCertificate> = {
   markBarcodeAdded: (db: Database, id: string) => Promise<void>;
 };
 
-// A type's deliveries from its table and its reader: the barcode flag is its added_barcode column.
-export function tableDeliveries<Certificate extends DeliveredCertificate>(options: {
-  type: CertificateType;
-  sheetName: string;
-  columns: readonly SheetColumn<Certificate>[];
-  table: PgTable & { id: PgColumn; addedBarcode: PgColumn };
-  get: (db: Database, id: string) => Promise<Certificate>;
-}): CertificateDeliveries<Certificate> {
-  const { table, get, ...sheet } = options;
+// A type's deliveries from its declaration: its sheet, its record as the API reads it, and the
+// barcode flag in its added_barcode column.
+export function tableDeliveries<Joined extends StreamedRow, Certificate extends DeliveredCertificate>(
+  kind: Pick<
+    CertificateKind<never, Joined, Certificate, never, never>,
+    "type" | "table" | "notFound" | "select" | "parse" | "toRecord" | "sheetName" | "sheetColumns"
+  >,
+): CertificateDeliveries<Certificate> {
+  const { table } = kind;
   return {
-    ...sheet,
-    load: (db, id) => get(db, id).catch(() => null),
+    type: kind.type,
+    sheetName: kind.sheetName,
+    columns: kind.sheetColumns,
+    load: (db, id) => getCertificate(db, kind, id).catch(() => null),
     markBarcodeAdded: async (db, id) => {
       await db
         .update(table as PgTable)

@@ -7,10 +7,11 @@ import { currentUser } from "../../auth/request-guard";
 import { badRequest, HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
 import type { CertificateImporter, ImportedValues } from "./certificate-importer";
+import type { CertificateKind, StreamedRow } from "./certificate-kind";
 import { commitImport, previewImport } from "./import-service";
 import { readSheet } from "./import-sheet";
 
-// A certificate type's import: POST {base}/import/preview (a file) and POST {base}/import (rows).
+// A certificate type's import: POST {path}/import/preview (a file) and POST {path}/import (rows).
 // The schemas are the type's own; they document the API and strip what must not leave.
 export type ImportRoutes<
   Values extends ImportedValues,
@@ -18,8 +19,6 @@ export type ImportRoutes<
   Summary extends { client: string },
   Query,
 > = {
-  base: string;
-  tags: string[];
   importer: CertificateImporter<Values, Options, Summary>;
   previewQuery: z.ZodType<Query>;
   options: (query: Query) => Options;
@@ -42,13 +41,19 @@ export async function certificateImportRoutes<
   Options,
   Summary extends { client: string },
   Query,
->(app: FastifyInstance, services: AppServices, spec: ImportRoutes<Values, Options, Summary, Query>) {
+>(
+  app: FastifyInstance,
+  services: AppServices,
+  kind: Pick<CertificateKind<never, StreamedRow, unknown, never, never>, "path" | "tags">,
+  spec: ImportRoutes<Values, Options, Summary, Query>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
-  const { tags, importer } = spec;
+  const { tags } = kind;
+  const { importer } = spec;
 
   routes.post(
-    `${spec.base}/import/preview`,
+    `${kind.path}/import/preview`,
     {
       schema: {
         tags,
@@ -74,7 +79,7 @@ export async function certificateImportRoutes<
   );
 
   routes.post(
-    `${spec.base}/import`,
+    `${kind.path}/import`,
     {
       bodyLimit: importLimits.maxBodyBytes,
       // Checked below, row by row (see envelope); the schema still documents the body.

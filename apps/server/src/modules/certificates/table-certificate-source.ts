@@ -1,20 +1,10 @@
-import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
+import { certificateLabel, certificatePublicPath } from "@loupe/domain/certificates/certificate-type";
 import type { SkuRow } from "@loupe/domain/skus";
 import { desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import type { CertificateKind, StreamedRow } from "./certificate-kind";
 import type { CertificateSource } from "./certificate-sources";
-
-type CertificateTable = PgTable & {
-  id: PgColumn;
-  certificateNumber: PgColumn;
-  clientSku: PgColumn;
-  incomplete: PgColumn;
-  created: PgColumn;
-  createdBy: PgColumn;
-  clientId: PgColumn;
-  customerId: PgColumn;
-};
 
 type SkuSourceRow = {
   id: string;
@@ -25,23 +15,22 @@ type SkuSourceRow = {
   created: Date;
 };
 
-// A certificate table as a source of posts (created by an administrator) and of a company's SKUs
-// (as the client or as the customer), counted by queries.
-export function tableCertificateSource(options: {
-  table: CertificateTable;
-  type: SkuRow["type"];
-  // The price the SKU reports show.
-  price: PgColumn;
-  publicPath: (row: { certificateNumber: string; clientSku: string }) => string | null;
-  editPath: (id: string) => string;
-}): CertificateSource {
-  const { table } = options;
+// A certificate type's table as a source of posts (created by an administrator) and of a
+// company's SKUs (as the client or as the customer), counted by queries. A SKU row links to the
+// record's public page and its editor (/diamond/{id}, /jewelry/{id}).
+export function tableCertificateSource(
+  kind: Pick<
+    CertificateKind<never, StreamedRow, unknown, never, never>,
+    "type" | "table" | "skuType" | "skuPrice"
+  >,
+): CertificateSource {
+  const { table } = kind;
   const columns = {
     id: table.id,
     certificateNumber: table.certificateNumber,
     clientSku: table.clientSku,
     incomplete: table.incomplete,
-    price: options.price,
+    price: kind.skuPrice,
     created: table.created,
   };
   const toSkuRow = (row: SkuSourceRow): SkuRow => ({
@@ -52,10 +41,10 @@ export function tableCertificateSource(options: {
     clientSku: row.clientSku,
     incomplete: row.incomplete,
     price: row.price,
-    type: options.type,
+    type: kind.skuType,
     created: row.created.toISOString(),
-    url: options.publicPath(row) ?? "",
-    editPath: options.editPath(row.id),
+    url: certificatePublicPath(kind.type, row) ?? "",
+    editPath: `/${kind.type}/${row.id}`,
   });
   const list = async (db: Database, where: SQL | undefined) =>
     (

@@ -8,7 +8,7 @@ import { diamondInput } from "../../testing/diamond-fixtures";
 import { multipart } from "../../testing/multipart";
 import { sampleMp4 } from "../../testing/sample-files";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { diamondOutboxHandlers } from "./outbox-handlers";
+import { diamondsModule } from "./module";
 import { diamonds } from "./schema";
 
 let context: TestContext;
@@ -167,7 +167,7 @@ describe("attributes", () => {
 
 describe("diamond deliveries in the outbox", () => {
   it("keep the kinds and payload that rows already queued carry", async () => {
-    const handlers = diamondOutboxHandlers({ ...context.services });
+    const handlers = diamondsModule.outboxHandlers?.({ ...context.services }) ?? {};
     expect(Object.keys(handlers).sort()).toEqual([
       "diamond.barcode-registration",
       "diamond.spreadsheet-sync",

@@ -1,26 +1,21 @@
 import { decodeCursor, encodeCursor } from "@loupe/domain/paging";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { describe, expect, it } from "vitest";
+import { insertClients } from "../../testing/companies";
+import { listTestSuite } from "../../testing/list-test-suite";
 import { diamonds } from "./schema";
 
-let context: TestContext;
-let cookie: string;
 const clientId = uuidv7();
 const otherClientId = uuidv7();
 
+type Item = { certificateNumber: string; template: { id: number }; created: string };
+
 // 30 diamonds, one a day from 2026-03-01 (noon UTC), with properties that cycle so every filter
 // has a known answer.
-beforeAll(async () => {
-  context = await createTestContext();
-  cookie = (await context.signInAsNew()).cookie;
-  await context.database.db.insert(companies).values([
-    { id: clientId, kind: "client", name: "Aurora" },
-    { id: otherClientId, kind: "client", name: "Borealis" },
-  ]);
-  await context.database.db.insert(diamonds).values(
+const { suite, readPage: list } = listTestSuite<Item>("/api/diamonds", async (db) => {
+  await insertClients(db, { Aurora: clientId, Borealis: otherClientId });
+  await db.insert(diamonds).values(
     Array.from({ length: 30 }, (_, index) => ({
       id: uuidv7(),
       templateId: (index % 6) + 1,
@@ -34,19 +29,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => context.close());
-
-async function list(query: string) {
-  const response = await context.request({ url: `/api/diamonds?${query}`, cookie });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    items: { certificateNumber: string; template: { id: number }; created: string }[];
-    total: number;
-    offset: number;
-    nextCursor: string | null;
-    prevCursor: string | null;
-  };
-}
 const numbers = (page: Awaited<ReturnType<typeof list>>) => page.items.map((item) => item.certificateNumber);
 
 describe("the diamond list", () => {
@@ -134,7 +116,7 @@ describe("the diamond list", () => {
     const first = await list("limit=10");
     expect(decodeCursor(first.nextCursor ?? "")?.total).toBe(30);
     const added = uuidv7();
-    await context.database.db.insert(diamonds).values({
+    await suite.context.database.db.insert(diamonds).values({
       id: added,
       templateId: 1,
       certificateNumber: "LG2000",
@@ -159,7 +141,7 @@ describe("the diamond list", () => {
       expect(numbers(fromLegacy)[0]).toBe("LG1019");
       expect(decodeCursor(fromLegacy.nextCursor ?? "")?.total).toBe(31);
     } finally {
-      await context.database.db.delete(diamonds).where(eq(diamonds.id, added));
+      await suite.context.database.db.delete(diamonds).where(eq(diamonds.id, added));
     }
   });
 
@@ -167,7 +149,7 @@ describe("the diamond list", () => {
     const first = await list("sort=certificateNumber:desc&limit=15");
     const added = uuidv7();
     // Sorts after every LG10xx number going down: lands on the second page.
-    await context.database.db
+    await suite.context.database.db
       .insert(diamonds)
       .values({ id: added, templateId: 1, certificateNumber: "LG0999" });
     try {
@@ -181,7 +163,7 @@ describe("the diamond list", () => {
       expect(third.total).toBe(31);
       expect(third.nextCursor).toBeNull();
     } finally {
-      await context.database.db.delete(diamonds).where(eq(diamonds.id, added));
+      await suite.context.database.db.delete(diamonds).where(eq(diamonds.id, added));
     }
   });
 
@@ -193,7 +175,7 @@ describe("the diamond list", () => {
       "createdFrom=yesterday",
       "imperfections=maybe",
     ]) {
-      const response = await context.request({ url: `/api/diamonds?${query}`, cookie });
+      const response = await suite.context.request({ url: `/api/diamonds?${query}`, cookie: suite.cookie });
       expect(response.statusCode, query).toBe(400);
     }
   });

@@ -4,9 +4,10 @@ import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/files-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { streamCertificates } from "../certificates/certificate-stream";
 import { companies } from "../companies/schema";
+import { diamondKind } from "./diamond-kind";
 import { joinedDiamond, selectDiamonds } from "./diamond-rows";
-import { streamDiamonds } from "./diamond-stream";
 import { diamonds } from "./schema";
 import { getDiamond } from "./service";
 
@@ -66,10 +67,15 @@ describe("reading diamonds as JSON rows", () => {
   });
 });
 
-describe("streamDiamonds", () => {
+describe("the diamonds' export stream", () => {
   it("yields every diamond exactly as getDiamond reads it, newest first, across batches", async () => {
     const streamed = [];
-    for await (const batch of streamDiamonds(context.database.db, diamondFilterSchema.parse({}), 3))
+    for await (const batch of streamCertificates(
+      context.database.db,
+      diamondKind,
+      diamondFilterSchema.parse({}),
+      3,
+    ))
       streamed.push(...batch);
     expect(streamed.map((diamond) => diamond.certificateNumber)).toEqual([
       "LG6",

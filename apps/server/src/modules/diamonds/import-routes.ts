@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../services";
 import type { CertificateImporter } from "../certificates/certificate-importer";
 import { certificateImportRoutes } from "../certificates/import-routes";
+import { diamondKind } from "./diamond-kind";
 import { insertDiamonds } from "./service";
 
 // The diamonds' part of the import pipeline (modules/certificates/import-service.ts).
@@ -27,9 +28,7 @@ export const diamondImporter = {
 } satisfies CertificateImporter<DiamondSave, ImportOptions, ImportRowSummary>;
 
 export const diamondImportRoutes = (app: FastifyInstance, services: AppServices) =>
-  certificateImportRoutes(app, services, {
-    base: "/api/diamonds",
-    tags: ["diamonds"],
+  certificateImportRoutes(app, services, diamondKind, {
     importer: diamondImporter,
     previewQuery: importPreviewQuerySchema,
     // The template for rows whose Template cell is empty, chosen in the preview.

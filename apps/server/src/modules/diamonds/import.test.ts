@@ -1,54 +1,30 @@
 import type { ImportPreview } from "@loupe/domain/diamonds/import";
 import { notAWebLink } from "@loupe/domain/links";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { readXlsx } from "../../spreadsheets/read-xlsx";
-import { multipart } from "../../testing/multipart";
-import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { insertClients } from "../../testing/companies";
+import {
+  expectRowsRefused,
+  importTestSuite,
+  unknownCompanyRefusals,
+  unknownReferenceRows,
+} from "../../testing/import-requests";
 import { xlsxFile } from "./import-test-helpers";
 import { diamonds } from "./schema";
 
-let context: TestContext;
-let cookie: string;
-const clientId = uuidv7();
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const { suite, clientId, preview, commit, previewRows } = importTestSuite("/api/diamonds");
 beforeEach(async () => {
-  await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
-  await context.database.db.insert(companies).values([
-    { id: clientId, kind: "client", name: "Aurora Fine Jewelry" },
-    { id: uuidv7(), kind: "client", name: "Twin" },
-    { id: uuidv7(), kind: "client", name: "twin" },
-    { id: uuidv7(), kind: "customer", name: "Blue Nile" },
-  ]);
-  await context.database.db
+  await insertClients(suite.context.database.db, { Twin: uuidv7(), twin: uuidv7() });
+  await suite.context.database.db
     .insert(diamonds)
     .values({ id: uuidv7(), templateId: 6, certificateNumber: "OLD-1" });
 });
 
-const preview = (name: string, content: Buffer | string, withCookie = true) =>
-  context.request({
-    method: "POST",
-    url: "/api/diamonds/import/preview",
-    ...(withCookie ? { cookie } : {}),
-    ...multipart(name, content),
-  });
-const commit = (payload: unknown, withCookie = true) =>
-  context.request({
-    method: "POST",
-    url: "/api/diamonds/import",
-    payload,
-    ...(withCookie ? { cookie } : {}),
-  });
-const diamondCount = async () =>
-  (await context.database.db.select({ total: count() }).from(diamonds))[0]?.total;
+const diamondCount = () => suite.context.database.db.$count(diamonds);
 
 const header = ["Certificate Number", "Client SKU", "Template", "Client", "Customer", "Shape", "Weight"];
 const gradeHeader = ["Color", "Clarity", "Polish", "Symmetry", "Measurements", "Created On"];
@@ -153,21 +129,11 @@ describe("import preview", () => {
     const without = (await preview("spec.csv", csv)).json() as ImportPreview;
     expect(without.counts).toEqual({ ready: 0, incomplete: 0, rejected: 2 });
     expect(without.withoutTemplate).toBe(2);
-    const response = await context.request({
-      method: "POST",
-      url: "/api/diamonds/import/preview?templateId=6",
-      cookie,
-      ...multipart("spec.csv", csv),
-    });
+    const response = await preview("spec.csv", csv, { query: "?templateId=6" });
     const chosen = response.json() as ImportPreview;
     expect(chosen.counts).toEqual({ ready: 1, incomplete: 1, rejected: 0 });
     expect(chosen.rows[0]?.summary.template).toBe("Extra Minimalist");
-    const bad = await context.request({
-      method: "POST",
-      url: "/api/diamonds/import/preview?templateId=9",
-      cookie,
-      ...multipart("spec.csv", csv),
-    });
+    const bad = await preview("spec.csv", csv, { query: "?templateId=9" });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -200,10 +166,10 @@ describe("import preview", () => {
   });
 
   it("refuses a request without a file, and one with more than 10,000 rows", async () => {
-    const none = await context.request({
+    const none = await suite.context.request({
       method: "POST",
       url: "/api/diamonds/import/preview",
-      cookie,
+      cookie: suite.cookie,
       payload: { rows: [] },
     });
     expect(none.statusCode).toBe(415);
@@ -220,25 +186,25 @@ describe("import preview", () => {
   });
 
   it("needs a session", async () => {
-    expect((await preview("stones.csv", "CertNum\nA", false)).statusCode).toBe(401);
-    expect((await commit({ rows: [{ templateId: 6 }] }, false)).statusCode).toBe(401);
+    expect((await preview("stones.csv", "CertNum\nA", { signedIn: false })).statusCode).toBe(401);
+    expect((await commit({ rows: [{ templateId: 6 }] }, { signedIn: false })).statusCode).toBe(401);
   });
 });
 
 describe("import commit", () => {
-  const previewRows = async () => {
-    const body = (await preview("stones.xlsx", await xlsxFile(sheet))).json() as ImportPreview;
-    return body.rows.flatMap((row) => (row.values ? [row.values] : []));
-  };
+  const sheetRows = async () => previewRows("stones.xlsx", await xlsxFile(sheet));
 
   it("writes every row in one go, marks incomplete ones, and logs the import", async () => {
-    const rows = await previewRows();
+    const rows = await sheetRows();
     const response = await commit({ rows });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ imported: 2, incomplete: 1 });
-    const saved = await context.database.db.select().from(diamonds).where(eq(diamonds.clientSku, "S-2"));
+    const saved = await suite.context.database.db
+      .select()
+      .from(diamonds)
+      .where(eq(diamonds.clientSku, "S-2"));
     expect(saved[0]).toMatchObject({ incomplete: true, templateId: 4, shape: "Oval" });
-    const log = await context.database.db
+    const log = await suite.context.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.action, "diamond.import"));
@@ -246,25 +212,20 @@ describe("import commit", () => {
   });
 
   it("writes nothing when any row is refused, naming each as rows.N", async () => {
-    const rows = await previewRows();
+    const rows = await sheetRows();
     const response = await commit({
       rows: [...rows, { ...rows[1], certificateNumber: "old-1" }, { templateId: 6, weight: -1 }, rows[0]],
     });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({
-      status: 400,
-      detail: "3 rows cannot be imported, so nothing was imported.",
-      errors: [
-        { field: "rows.2", message: "Certificate number OLD-1 already exists." },
-        { field: "rows.3", message: "Weight must be more than 0." },
-        { field: "rows.4", message: "Certificate number LG1 appears more than once in this import." },
-      ],
-    });
+    expectRowsRefused(response, [
+      { field: "rows.2", message: "Certificate number OLD-1 already exists." },
+      { field: "rows.3", message: "Weight must be more than 0." },
+      { field: "rows.4", message: "Certificate number LG1 appears more than once in this import." },
+    ]);
     expect(await diamondCount()).toBe(1);
   });
 
   it("refuses a row whose imperfection link is not a web link", async () => {
-    const rows = await previewRows();
+    const rows = await sheetRows();
     const response = await commit({ rows: [{ ...rows[0], imperfectionUrl: "javascript:alert(1)" }] });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors).toEqual([
@@ -285,16 +246,9 @@ describe("import commit", () => {
   });
 
   it("refuses references that do not exist and videos", async () => {
-    const response = await commit({
-      rows: [
-        { templateId: 6, clientSku: "A", clientId: uuidv7() },
-        { templateId: 6, clientSku: "B", customerId: clientId },
-        { templateId: 6, clientSku: "C", certificateVideoFileId: uuidv7() },
-      ],
-    });
-    expect(response.json().errors).toEqual([
-      { field: "rows.0", message: "The chosen client no longer exists." },
-      { field: "rows.1", message: "The chosen customer no longer exists." },
+    const response = await commit({ rows: unknownReferenceRows(6, clientId) });
+    expectRowsRefused(response, [
+      ...unknownCompanyRefusals,
       {
         field: "rows.2",
         message: "Certificate videos cannot be imported; upload them on the diamond's page.",

@@ -12,43 +12,37 @@ import { messages } from "@loupe/domain/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppServices } from "../../services";
-import { certificateIdParams, certificateWriteRoutes } from "../certificates/certificate-write-routes";
+import { certificateIdParams, certificateRoutes } from "../certificates/certificate-routes";
 import { printCard } from "../certificates/print-card";
+import { diamondKind } from "./diamond-kind";
 import { saveDiamond } from "./save-diamond";
-import { deleteDiamond, getDiamond, listDiamonds } from "./service";
-
-const tags = ["diamonds"];
-const idParams = certificateIdParams;
+import { getDiamond } from "./service";
 
 export async function diamondRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = services;
-
-  routes.get(
-    "/api/diamonds",
-    { schema: { tags, querystring: diamondListQuerySchema, response: { 200: diamondPageSchema } } },
-    async (request) => listDiamonds(db, request.query),
-  );
-
-  routes.get(
-    "/api/diamonds/:id",
-    { schema: { tags, params: idParams, response: { 200: diamondSchema } } },
-    async (request) => getDiamond(db, request.params.id),
-  );
-
-  certificateWriteRoutes(app, services, {
-    path: "/api/diamonds",
-    tags,
-    schemas: { save: diamondSaveSchema, update: diamondUpdateSchema, result: diamondSaveResultSchema },
+  await certificateRoutes(app, services, diamondKind, {
+    schemas: {
+      listQuery: diamondListQuerySchema,
+      page: diamondPageSchema,
+      record: diamondSchema,
+      save: diamondSaveSchema,
+      update: diamondUpdateSchema,
+      result: diamondSaveResultSchema,
+    },
     save: saveDiamond,
-    remove: deleteDiamond,
   });
 
   routes.post(
     "/api/diamonds/:id/print-card",
-    { schema: { tags, params: idParams, response: { 200: printCardResultSchema } } },
+    {
+      schema: {
+        tags: diamondKind.tags,
+        params: certificateIdParams,
+        response: { 200: printCardResultSchema },
+      },
+    },
     async (request) => {
-      const diamond = await getDiamond(db, request.params.id);
+      const diamond = await getDiamond(services.db, request.params.id);
       return printCard(services.integrations.cardPrinter, diamondCardData(diamond), messages.diamondCardSent);
     },
   );

@@ -1,29 +1,20 @@
 import { sql } from "drizzle-orm";
+import { index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  bigint,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { certificateReferenceColumns, certificateStateColumns } from "../certificates/certificate-columns";
+  certificateKeyColumns,
+  certificateReferenceColumns,
+  certificateStateColumns,
+  certificateTextColumns,
+} from "../certificates/certificate-columns";
+import { monthCountsTable, valueCountsTable } from "../certificates/kept-count-tables";
+import { newlyAddedIndexes } from "../certificates/newly-added-indexes";
 
 // A diamond certificate (spec 000 §3). Nested objects of the spec (Color, Clarity, Company,
 // Template, CertificateVideo) are columns or foreign keys; counts (views) come from queries.
 export const diamonds = pgTable(
   "diamonds",
   {
-    id: uuid("id").primaryKey(),
-    templateId: smallint("template_id").notNull(),
-    certificateNumber: text("certificate_number").notNull().default(""),
-    clientSku: text("client_sku").notNull().default(""),
-    stockNumber: text("stock_number").notNull().default(""),
-    inscription: text("inscription").notNull().default(""),
+    ...certificateKeyColumns(),
     shape: text("shape").notNull().default(""),
     weight: numeric("weight", { precision: 10, scale: 3, mode: "number" }),
     cut: text("cut").notNull().default(""),
@@ -39,8 +30,7 @@ export const diamonds = pgTable(
     colorAsterisks: text("color_asterisks").notNull().default(""),
     clarityValue: text("clarity_value").notNull().default(""),
     clarityAsterisks: text("clarity_asterisks").notNull().default(""),
-    description: text("description").notNull().default(""),
-    certificateComments: text("certificate_comments").notNull().default(""),
+    ...certificateTextColumns(),
     manufacturedAs: text("manufactured_as").notNull().default(""),
     // US dollars (spec 002 §3 'price'); null = no price yet.
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
@@ -75,18 +65,7 @@ export const diamonds = pgTable(
     ),
     // The public media route asks whether a stored file is some diamond's certificate video.
     index("diamonds_certificate_video_idx").on(table.certificateVideoFileId),
-    // The dashboard's queue of newly added items (modules/intake), newest first.
-    index("diamonds_newly_added_created_idx").on(table.created, table.id).where(sql`${table.newlyAdded}`),
-    // Its typo-tolerant search (modules/intake/newly-added-queue.ts) reads these trigrams, not every
-    // queued row: 20,000 queued rows scanned were 200–290 ms a search.
-    index("diamonds_newly_added_search_idx")
-      .using(
-        "gin",
-        sql`${table.orderNumber} gin_trgm_ops`,
-        sql`${table.lineNumber} gin_trgm_ops`,
-        sql`${table.certificateNumber} gin_trgm_ops`,
-      )
-      .where(sql`${table.newlyAdded}`),
+    ...newlyAddedIndexes("diamonds", table, sql`${table.lineNumber}`),
     // 'With imperfections' (about one row in seven) pages newest first without reading the rest.
     index("diamonds_imperfection_created_idx")
       .on(table.created, table.id)
@@ -94,41 +73,16 @@ export const diamonds = pgTable(
   ],
 );
 
-// Exact row counts of diamonds per filter value, for the list's totals ('Showing X to Y of Z').
-// Kept by statement triggers on diamonds in the same transaction as the write (migration 0003,
-// docs/decisions/0003-diamond-list-totals.md); never written by the application.
-// dimension: all | template | client | shape | origin | imperfections; value '' for 'all' and
-// for a diamond without client.
-export const diamondCounts = pgTable(
-  "diamond_counts",
-  {
-    dimension: text("dimension").notNull(),
-    value: text("value").notNull(),
-    n: bigint("n", { mode: "number" }).notNull(),
-  },
-  (table) => [primaryKey({ name: "diamond_counts_pkey", columns: [table.dimension, table.value] })],
-);
+// Exact row counts of diamonds per filter value, for the list's totals ('Showing X to Y of Z')
+// (migration 0003). dimension: all | template | client | shape | origin | imperfections; value ''
+// for 'all' and for a diamond without client.
+export const diamondCounts = valueCountsTable("diamond_counts");
 
-// Diamonds per UTC month for each (client, template, origin), for the totals of combined filters
-// and date ranges: full months are summed here and only the partial months at a range's ends are
-// counted row by row. Kept by the same statement triggers as diamond_counts (migration 0004,
-// docs/decisions/0003-diamond-list-totals.md); never written by the application.
-// client '' = a diamond without client; month = the first instant of the month in UTC.
-export const diamondMonthCounts = pgTable(
+// Diamonds per UTC month for each (client, template, origin), kept by the same triggers as
+// diamond_counts (migration 0004).
+export const diamondMonthCounts = monthCountsTable(
   "diamond_month_counts",
-  {
-    client: text("client").notNull(),
-    templateId: smallint("template_id").notNull(),
-    origin: text("origin").notNull(),
-    month: timestamp("month", { withTimezone: true }).notNull(),
-    n: bigint("n", { mode: "number" }).notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: "diamond_month_counts_pkey",
-      columns: [table.client, table.templateId, table.origin, table.month],
-    }),
-    // Filters without a client read a range of months across every client.
-    index("diamond_month_counts_month_idx").on(table.month),
-  ],
+  { key: "origin", column: "origin" },
+  // Filters without a client read a range of months across every client.
+  (table) => [index("diamond_month_counts_month_idx").on(table.month)],
 );

@@ -1,68 +1,22 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import type {
-  Diamond,
-  DiamondListItem,
-  DiamondListQuery,
-  DiamondSave,
-  DiamondUpdate,
-} from "@loupe/domain/diamonds/diamond";
+import type { Diamond, DiamondSave, DiamondUpdate } from "@loupe/domain/diamonds/diamond";
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
-import { messages } from "@loupe/domain/messages";
-import type { Page } from "@loupe/domain/paging";
-import type { Database, Executor } from "../../db/client";
-import { notFound } from "../../http/problem";
-import { assertCertificateNumberFree } from "../certificates/certificate-numbers";
-import { getCertificate, listCertificates } from "../certificates/certificate-reads";
-import { assertCertificateReferences, refuseFailedCheck } from "../certificates/certificate-references";
-import { deleteCertificate, insertCertificate, updateCertificate } from "../certificates/certificate-writes";
+import type { Executor } from "../../db/client";
+import { getCertificate } from "../certificates/certificate-reads";
+import { refuseFailedCheck } from "../certificates/certificate-references";
+import { insertCertificate, updateCertificate } from "../certificates/certificate-writes";
 import { insertImportedCertificates } from "../certificates/insert-imported";
 import type { SaveFlags } from "../certificates/save-certificate";
-import { diamondFilterConditions } from "./diamond-filters";
-import {
-  columnsFrom,
-  type DiamondRow,
-  diamondSortable,
-  diamondSortValue,
-  joinedDiamond,
-  selectDiamondListRows,
-  selectDiamonds,
-  toDiamond,
-  toListItem,
-} from "./diamond-rows";
-import { keptDiamondTotal } from "./diamond-totals";
+import { diamondKind } from "./diamond-kind";
+import { columnsFrom, type DiamondRow } from "./diamond-rows";
 import { diamonds } from "./schema";
 
-export const missingDiamond = () => notFound(messages.diamondNotFound);
-
-export const listDiamonds = (db: Database, query: DiamondListQuery): Promise<Page<DiamondListItem>> =>
-  listCertificates(db, query, {
-    table: diamonds,
-    sortable: diamondSortable,
-    where: diamondFilterConditions(query),
-    select: selectDiamondListRows,
-    sortValue: diamondSortValue,
-    // No filter or one kept value: read the kept count instead of counting up to a million rows.
-    keptTotal: () => keptDiamondTotal(db, query),
-    toItem: toListItem,
-  });
-
-export const getDiamond = (db: Executor, id: string): Promise<Diamond> =>
-  getCertificate(db, id, {
-    type: "diamond",
-    table: diamonds,
-    select: selectDiamonds,
-    parse: joinedDiamond,
-    toRecord: toDiamond,
-    missing: missingDiamond,
-  });
+export const getDiamond = (db: Executor, id: string): Promise<Diamond> => getCertificate(db, diamondKind, id);
 
 // The form's checks (spec 000 §5) as a 400 the form can show field by field.
 export function assertDiamondComplete(input: DiamondSave): void {
   refuseFailedCheck(checkDiamond(input));
 }
-
-const assertCertificateFree = (db: Executor, input: DiamondSave, exceptId?: string) =>
-  assertCertificateNumberFree(db, "diamond", input.certificateNumber, exceptId);
 
 export async function createDiamond(
   tx: Executor,
@@ -71,14 +25,7 @@ export async function createDiamond(
   flags: SaveFlags = {},
 ): Promise<DiamondRow> {
   assertDiamondComplete(input);
-  await assertCertificateReferences(tx, input);
-  await assertCertificateFree(tx, input);
-  return insertCertificate(tx, actor, {
-    table: diamonds,
-    type: "diamond",
-    columns: columnsFrom(input),
-    flags,
-  });
+  return insertCertificate(tx, actor, diamondKind, { columns: columnsFrom(input), flags });
 }
 
 export async function updateDiamond(
@@ -89,19 +36,7 @@ export async function updateDiamond(
   flags: SaveFlags = {},
 ): Promise<DiamondRow> {
   assertDiamondComplete(input);
-  return updateCertificate(tx, actor, {
-    table: diamonds,
-    type: "diamond",
-    id,
-    version: input.version,
-    columns: columnsFrom(input),
-    flags,
-    missing: missingDiamond,
-    check: async () => {
-      await assertCertificateReferences(tx, input);
-      await assertCertificateFree(tx, input, id);
-    },
-  });
+  return updateCertificate(tx, actor, diamondKind, id, input.version, { columns: columnsFrom(input), flags });
 }
 
 // The import's commit (certificates/insert-imported.ts).
@@ -112,6 +47,3 @@ export const insertDiamonds = (tx: Executor, rows: DiamondSave[], actor: Session
     rows,
     actor,
   );
-
-export const deleteDiamond = (db: Database, actor: SessionUser, id: string) =>
-  deleteCertificate(db, actor, { table: diamonds, type: "diamond", id, missing: missingDiamond });

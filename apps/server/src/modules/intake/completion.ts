@@ -11,21 +11,19 @@ import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { versionedUpdate } from "../../db/versioned-update";
-import { conflict, HttpProblem } from "../../http/problem";
+import { conflict, HttpProblem, notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { assertCertificateReferences } from "../certificates/certificate-references";
 import { completeCertificate } from "../certificates/complete-certificates";
 import { diamonds } from "../diamonds/schema";
-import { missingDiamond } from "../diamonds/service";
 import { jewelry } from "../jewelry/schema";
-import { missingJewelry } from "../jewelry/service";
 import { readQueuedItem } from "./newly-added-queue";
 
 // Setting a queued item's client and completing items (spec 000 §4, §5, §7 Writes).
 
 const areas = {
-  diamond: { table: diamonds, missing: missingDiamond },
-  jewelry: { table: jewelry, missing: missingJewelry },
+  diamond: { table: diamonds, missing: () => notFound(messages.diamondNotFound) },
+  jewelry: { table: jewelry, missing: () => notFound(messages.jewelryNotFound) },
 } as const;
 
 type Locked = { certificateNumber: string; clientId: string | null; newlyAdded: boolean };

@@ -15,8 +15,8 @@ import type { AppServices } from "../../services";
 import type { CertificateImporter } from "../certificates/certificate-importer";
 import { certificateImportRoutes } from "../certificates/import-routes";
 import { insertImportedCertificates } from "../certificates/insert-imported";
+import { jewelryKind } from "./jewelry-kind";
 import { columnsFrom } from "./jewelry-rows";
-import { jewelryTags } from "./routes";
 import { jewelry } from "./schema";
 
 // Jewelry's part of the import pipeline (modules/certificates/import-service.ts): the domain's
@@ -42,9 +42,7 @@ export const jewelryImporter = {
 
 // POST /api/jewelry/import/preview and POST /api/jewelry/import, shaped as the diamonds'.
 export const jewelryImportRoutes = (app: FastifyInstance, services: AppServices) =>
-  certificateImportRoutes(app, services, {
-    base: "/api/jewelry",
-    tags: jewelryTags,
+  certificateImportRoutes(app, services, jewelryKind, {
     importer: jewelryImporter,
     previewQuery: jewelryImportSchemas.previewQuery,
     // The template for rows whose Template cell is empty, chosen in the preview.

@@ -1,53 +1,35 @@
 import type { JewelryImportPreview } from "@loupe/domain/jewelry/import";
 import { type JewelrySave, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
+import {
+  expectRowsRefused,
+  importTestSuite,
+  unknownCompanyRefusals,
+  unknownReferenceRows,
+} from "../../testing/import-requests";
 import { mainStone } from "../../testing/jewelry-fixtures";
-import { multipart } from "../../testing/multipart";
 import { insertJewelryRecords } from "../../testing/seed-jewelry";
-import { testSuite } from "../../testing/test-suite";
 import { xlsxFile } from "../../testing/xlsx-file";
-import { companies } from "../companies/schema";
 import { diamonds } from "../diamonds/schema";
 import { jewelry } from "./schema";
 
-const suite = testSuite();
-const clientId = uuidv7();
-const customerId = uuidv7();
+const { suite, clientId, customerId, preview, commit, previewRows } = importTestSuite("/api/jewelry");
 beforeEach(async () => {
-  await suite.context.database.db.insert(companies).values([
-    { id: clientId, kind: "client", name: "Aurora Fine Jewelry" },
-    { id: customerId, kind: "customer", name: "Blue Nile" },
-  ]);
   // Certificate numbers are one namespace: a diamond's number cannot be imported as jewelry.
   await suite.context.database.db
     .insert(diamonds)
     .values({ id: uuidv7(), templateId: 6, certificateNumber: "DIA-1" });
 });
 
-const preview = (name: string, content: Buffer | string, query = "") =>
-  suite.context.request({
-    method: "POST",
-    url: `/api/jewelry/import/preview${query}`,
-    cookie: suite.cookie,
-    ...multipart(name, content),
-  });
 const previewOf = async (file: Buffer | string, name = "jewelry.xlsx", query = "") => {
-  const response = await preview(name, file, query);
+  const response = await preview(name, file, { query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as JewelryImportPreview;
 };
-const commit = (payload: unknown, withCookie = true) =>
-  suite.context.request({
-    method: "POST",
-    url: "/api/jewelry/import",
-    payload,
-    ...(withCookie ? { cookie: suite.cookie } : {}),
-  });
-const jewelryCount = async () =>
-  (await suite.context.database.db.select({ total: count() }).from(jewelry))[0]?.total;
+const jewelryCount = () => suite.context.database.db.$count(jewelry);
 
 const header = [
   "Certificate Number",
@@ -183,13 +165,10 @@ describe("jewelry import preview", () => {
 });
 
 describe("jewelry import commit", () => {
-  const previewRows = async () => {
-    const body = (await preview("jewelry.xlsx", await xlsxFile(sheet))).json() as JewelryImportPreview;
-    return body.rows.flatMap((row) => (row.values ? [row.values] : []));
-  };
+  const sheetRows = async () => previewRows("jewelry.xlsx", await xlsxFile(sheet));
 
   it("writes every row in one go, keeps incomplete ones marked, and logs the import", async () => {
-    const rows = await previewRows();
+    const rows = await sheetRows();
     const response = await commit({ rows: rows.slice(0, 2) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ imported: 2, incomplete: 1 });
@@ -213,36 +192,27 @@ describe("jewelry import commit", () => {
   });
 
   it("writes nothing when any row is refused, naming each as rows.N", async () => {
-    const [first, second] = await previewRows();
+    const [first, second] = await sheetRows();
     const response = await commit({
       rows: [first, second, { ...second, certificateNumber: "dia-1" }, { templateId: 18 }, first],
     });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({
-      status: 400,
-      detail: "3 rows cannot be imported, so nothing was imported.",
-      errors: [
-        { field: "rows.2", message: "Certificate number DIA-1 already exists." },
-        { field: "rows.3", message: expect.stringContaining("Template") },
-        { field: "rows.4", message: "Certificate number JW1 appears more than once in this import." },
-      ],
-    });
+    expectRowsRefused(response, [
+      { field: "rows.2", message: "Certificate number DIA-1 already exists." },
+      { field: "rows.3", message: expect.stringContaining("Template") },
+      { field: "rows.4", message: "Certificate number JW1 appears more than once in this import." },
+    ]);
     expect(await jewelryCount()).toBe(0);
   });
 
   it("refuses references that do not exist, videos and logos", async () => {
     const response = await commit({
       rows: [
-        { templateId: 19, clientSku: "A", clientId: uuidv7() },
-        { templateId: 19, clientSku: "B", customerId: clientId },
-        { templateId: 19, clientSku: "C", certificateVideoFileId: uuidv7() },
+        ...unknownReferenceRows(19, clientId),
         { templateId: 19, clientSku: "D", customerLogoFileId: uuidv7() },
       ],
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
-      { field: "rows.0", message: "The chosen client no longer exists." },
-      { field: "rows.1", message: "The chosen customer no longer exists." },
+    expectRowsRefused(response, [
+      ...unknownCompanyRefusals,
       {
         field: "rows.2",
         message: "Certificate videos cannot be imported; upload them on the jewelry item's page.",
@@ -268,7 +238,9 @@ describe("jewelry import commit", () => {
   });
 
   it("needs a session", async () => {
-    expect((await commit({ rows: [{ templateId: 19, clientSku: "A" }] }, false)).statusCode).toBe(401);
+    expect(
+      (await commit({ rows: [{ templateId: 19, clientSku: "A" }] }, { signedIn: false })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,17 +1,15 @@
 import { keySearchMode } from "@loupe/domain/certificates/key-search";
 import type { JewelrySearchType } from "@loupe/domain/jewelry/jewelry-list";
 import { uuidv7 } from "uuidv7";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { describe, expect, it } from "vitest";
+import { insertClients } from "../../testing/companies";
+import { listTestSuite } from "../../testing/list-test-suite";
 import { jewelry } from "./schema";
 
 // 130 records whose every listed field varies on its own cycle, so each search type, each filter
 // and their combinations select different sets; the expected sets are computed here, in plain
 // code, from the same rows.
 
-let context: TestContext;
-let cookie: string;
 const clientA = uuidv7();
 const clientB = uuidv7();
 const base = Date.parse("2026-01-01T00:00:00.000Z");
@@ -47,18 +45,10 @@ const seeded: Seeded[] = Array.from({ length: 130 }, (_, i) => ({
   lineNumber: i % 7 === 6 ? null : i % 3,
 }));
 
-beforeAll(async () => {
-  context = await createTestContext();
-  cookie = (await context.signInAsNew()).cookie;
-  await context.database.db.insert(companies).values([
-    { id: clientA, kind: "client", name: "Aurora" },
-    { id: clientB, kind: "client", name: "Borealis" },
-  ]);
-  await context.database.db
-    .insert(jewelry)
-    .values(seeded.map((row) => ({ ...row, created: new Date(row.created) })));
+const { readPage } = listTestSuite<{ id: string }>("/api/jewelry", async (db) => {
+  await insertClients(db, { Aurora: clientA, Borealis: clientB });
+  await db.insert(jewelry).values(seeded.map((row) => ({ ...row, created: new Date(row.created) })));
 });
-afterAll(() => context.close());
 
 type Filter = {
   searchType?: JewelrySearchType;
@@ -103,15 +93,7 @@ async function page(filter: Filter & { limit?: number; cursor?: string; directio
       value === undefined ? [] : [[key, String(value)]],
     ),
   );
-  const response = await context.request({ url: `/api/jewelry?${query}`, cookie });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    items: { id: string }[];
-    total: number;
-    offset: number;
-    nextCursor: string | null;
-    prevCursor: string | null;
-  };
+  return readPage(query);
 }
 
 // Every page of a filter, forwards, checking the total on each.

@@ -70,34 +70,6 @@ describe("saving jewelry", () => {
     expect(ruby.coloredStone).toBe(true);
   });
 
-  it("requires a client SKU or a certificate number, and writes nothing", async () => {
-    const response = await send(
-      "POST",
-      "/api/jewelry",
-      jewelryInput({ certificateNumber: " ", clientSku: "" }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ title: "Error!", detail: messages.missingSkuAndCertificate });
-    expect(await rows()).toHaveLength(0);
-  });
-
-  it("names each missing field of the template", async () => {
-    const response = await send(
-      "POST",
-      "/api/jewelry",
-      jewelryInput({ jewelryType: "", mainStone: mainStone({ polish: "", weight: "" }) }),
-    );
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.detail).toBe(messages.missingRequiredFieldsAlert);
-    expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
-      "jewelryType",
-      "mainStone.polish",
-      "mainStone.weight",
-    ]);
-    expect(await rows()).toHaveLength(0);
-  });
-
   it("answers bad input with 4xx and a message, never 5xx", async () => {
     const id = (await create()).jewelry.id;
     const bad: [string, string, object | undefined][] = [

@@ -1,8 +1,8 @@
 import { certificateAreaModule } from "../certificates/certificate-module";
-import { jewelryCertificateSource } from "./certificate-source";
-import { jewelryExportRoutes } from "./export-routes";
+import { certificateOutboxHandlers, tableDeliveries } from "../certificates/deliveries";
+import { tableCertificateSource } from "../certificates/table-certificate-source";
 import { jewelryImportRoutes } from "./import-routes";
-import { jewelryOutboxHandlers } from "./outbox-handlers";
+import { jewelryKind } from "./jewelry-kind";
 import { jewelryPrintRoutes } from "./print-routes";
 import { jewelryCertificatePage } from "./public/public-page";
 import { jewelryRoutes } from "./routes";
@@ -13,18 +13,12 @@ import { jewelrySkuDefaultsRoutes } from "./sku-defaults";
 // video).
 export const jewelryModule = certificateAreaModule({
   name: "jewelry",
-  routes: [
-    jewelryRoutes,
-    jewelryPrintRoutes,
-    jewelrySkuDefaultsRoutes,
-    jewelryImportRoutes,
-    jewelryExportRoutes,
-  ],
+  routes: [jewelryRoutes, jewelryPrintRoutes, jewelrySkuDefaultsRoutes, jewelryImportRoutes],
   table: jewelry,
   publicFileColumns: [jewelry.certificateVideoFileId, jewelry.customerLogoFileId],
   parts: {
     certificatePage: jewelryCertificatePage,
-    outboxHandlers: jewelryOutboxHandlers,
-    certificateSource: jewelryCertificateSource,
+    outboxHandlers: (context) => certificateOutboxHandlers(tableDeliveries(jewelryKind), context),
+    certificateSource: tableCertificateSource(jewelryKind),
   },
 });

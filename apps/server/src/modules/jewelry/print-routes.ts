@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
+import { certificateIdParams } from "../certificates/certificate-routes";
 import { printCard, printerFailure, printerReason } from "../certificates/print-card";
-import { jewelryIdParams, jewelryTags as tags } from "./routes";
+import { jewelryKind } from "./jewelry-kind";
 import { getJewelry } from "./service";
 
 // The card printer (spec 001 §2.2, §7.2): one card, the cards selected for Print Multiple, and
@@ -21,10 +22,11 @@ export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServ
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
   const printer = services.integrations.cardPrinter;
+  const { tags } = jewelryKind;
 
   routes.post(
     "/api/jewelry/:id/print-card",
-    { schema: { tags, params: jewelryIdParams, response: { 200: z.object({ message: z.string() }) } } },
+    { schema: { tags, params: certificateIdParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       const record = await getJewelry(db, request.params.id);
       return printCard(printer, jewelryCardData(record), messages.jewelryCardSent);

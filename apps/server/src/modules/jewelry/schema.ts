@@ -18,7 +18,14 @@ import {
 import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
-import { certificateReferenceColumns, certificateStateColumns } from "../certificates/certificate-columns";
+import {
+  certificateKeyColumns,
+  certificateReferenceColumns,
+  certificateStateColumns,
+  certificateTextColumns,
+} from "../certificates/certificate-columns";
+import { monthCountsTable, valueCountsTable } from "../certificates/kept-count-tables";
+import { newlyAddedIndexes } from "../certificates/newly-added-indexes";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
@@ -36,13 +43,9 @@ const searchIndexes = (name: string, column: PgColumn) => [
 export const jewelry = pgTable(
   "jewelry",
   {
-    id: uuid("id").primaryKey(),
-    templateId: smallint("template_id").notNull(),
+    ...certificateKeyColumns(),
     jewelryType: text("jewelry_type").notNull().default(""),
-    certificateNumber: text("certificate_number").notNull().default(""),
-    clientSku: text("client_sku").notNull().default(""),
     sku: text("sku").notNull().default(""),
-    stockNumber: text("stock_number").notNull().default(""),
     itemNumber: text("item_number").notNull().default(""),
     orderNumber: text("order_number").notNull().default(""),
     lineNumber: integer("line_number"),
@@ -54,9 +57,7 @@ export const jewelry = pgTable(
     }),
     metal: text("metal").notNull().default(""),
     measurement: text("measurement").notNull().default(""),
-    inscription: text("inscription").notNull().default(""),
-    description: text("description").notNull().default(""),
-    certificateComments: text("certificate_comments").notNull().default(""),
+    ...certificateTextColumns(),
     cardDescription: text("card_description").notNull().default(""),
     // '{}' is a blank stone: the reader parses through the domain's stone schemas (every field
     // has a default there).
@@ -96,18 +97,8 @@ export const jewelry = pgTable(
     // The public media route asks whether a stored file is some record's video or logo.
     index("jewelry_certificate_video_idx").on(table.certificateVideoFileId),
     index("jewelry_customer_logo_idx").on(table.customerLogoFileId),
-    // The dashboard's queue of newly added items (modules/intake), newest first.
-    index("jewelry_newly_added_created_idx").on(table.created, table.id).where(sql`${table.newlyAdded}`),
-    // Its typo-tolerant search (modules/intake/newly-added-queue.ts) reads these trigrams, not every
-    // queued row; the line number as the search reads it (text, '' for none).
-    index("jewelry_newly_added_search_idx")
-      .using(
-        "gin",
-        sql`${table.orderNumber} gin_trgm_ops`,
-        sql`(coalesce(${table.lineNumber}::text, '')) gin_trgm_ops`,
-        sql`${table.certificateNumber} gin_trgm_ops`,
-      )
-      .where(sql`${table.newlyAdded}`),
+    // The search reads a line number as text, '' for none.
+    ...newlyAddedIndexes("jewelry", table, sql`(coalesce(${table.lineNumber}::text, ''))`),
     ...(
       [
         ["certificate_number", table.certificateNumber],
@@ -134,39 +125,18 @@ export const jewelrySkuDefaults = pgTable("jewelry_sku_defaults", {
 });
 
 // Exact row counts of jewelry per filter value, for the list's totals ('Showing X to Y of Z'), as
-// diamonds keep theirs (decision 0003). Kept by statement triggers on jewelry in the same
-// transaction as the write (migration 0011, docs/decisions/0010-jewelry-list-search-and-save.md);
-// never written by the application. dimension: all | template | client | style | month; value ''
-// for 'all' and for a record without client; a month is its first instant in UTC, ISO.
-export const jewelryCounts = pgTable(
-  "jewelry_counts",
-  {
-    dimension: text("dimension").notNull(),
-    value: text("value").notNull(),
-    n: bigint("n", { mode: "number" }).notNull(),
-  },
-  (table) => [primaryKey({ name: "jewelry_counts_pkey", columns: [table.dimension, table.value] })],
-);
+// diamonds keep theirs (migration 0011, docs/decisions/0010-jewelry-list-search-and-save.md).
+// dimension: all | template | client | style | month; value '' for 'all' and for a record without
+// client; a month is its first instant in UTC, ISO.
+export const jewelryCounts = valueCountsTable("jewelry_counts");
 
-// Jewelry per UTC month for each (client, template, style), for the totals of combined filters:
-// full months are summed here and only the partial months at a date range's ends are counted row
-// by row. Kept by the same statement triggers as jewelry_counts; never written by the application.
-// client '' = a record without client.
-export const jewelryMonthCounts = pgTable(
+// Jewelry per UTC month for each (client, template, style), kept by the same triggers as
+// jewelry_counts.
+export const jewelryMonthCounts = monthCountsTable(
   "jewelry_month_counts",
-  {
-    client: text("client").notNull(),
-    templateId: smallint("template_id").notNull(),
-    jewelryType: text("jewelry_type").notNull(),
-    month: timestamp("month", { withTimezone: true }).notNull(),
-    n: bigint("n", { mode: "number" }).notNull(),
-  },
+  { key: "jewelryType", column: "jewelry_type" },
+  // Combinations without a client read their cells from these.
   (table) => [
-    primaryKey({
-      name: "jewelry_month_counts_pkey",
-      columns: [table.client, table.templateId, table.jewelryType, table.month],
-    }),
-    // Combinations without a client read their cells from these.
     index("jewelry_month_counts_template_idx").on(table.templateId, table.jewelryType, table.month),
     index("jewelry_month_counts_style_idx").on(table.jewelryType, table.month),
   ],

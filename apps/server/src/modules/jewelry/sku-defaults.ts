@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { recordActivity } from "../../db/record-activity";
 import { notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
-import { jewelryTags as tags } from "./routes";
+import { jewelryKind } from "./jewelry-kind";
 import { jewelrySkuDefaults } from "./schema";
 
 type SkuDefaultsRow = typeof jewelrySkuDefaults.$inferSelect;
@@ -65,6 +65,7 @@ export async function saveSkuDefaults(
 export async function jewelrySkuDefaultsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const { tags } = jewelryKind;
 
   routes.get(
     "/api/jewelry/sku-defaults/:clientSku",

@@ -1,43 +1,79 @@
 import type { SessionUser } from "@loupe/domain/auth";
+import type { Page } from "@loupe/domain/paging";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
-import type { Database } from "../../db/client";
+import type { KeysetRequest } from "../../db/keyset-page";
 import type { AppServices } from "../../services";
+import type { CertificateKind, StreamedRow } from "./certificate-kind";
+import { getCertificate, listCertificates } from "./certificate-reads";
+import { deleteCertificate } from "./certificate-writes";
+import { certificateExportRoutes } from "./export-routes";
 import type { CertificateSaveRequest } from "./save-certificate";
 
 export const certificateIdParams = z.object({ id: z.uuid("The id is not valid") });
 // Create Digital Certificate is Save plus the spreadsheet (spec 000 §2, 001 §4.1).
 const saveQuery = z.object({ digitalCertificate: z.enum(["true", "false"]).default("false") });
 
-// A certificate type's create (201), update and delete at `path` and `path/:id`: its schemas
-// validate and answer, its save and delete do the work.
-export function certificateWriteRoutes<
+// The list's filters, page and search (the type's list query schema).
+type ListQuery<Filter> = Filter & KeysetRequest & { search?: string };
+
+// A certificate type's list and record (GET path, GET path/:id), its create (201), update and
+// delete at `path` and `path/:id`, and its exports (export-routes.ts): its schemas validate and
+// answer, its save does the work.
+export async function certificateRoutes<
+  Filter,
+  Joined extends StreamedRow,
+  Certificate,
+  ListRow extends Record<string, unknown>,
+  ListItem,
   Save extends z.ZodType,
   Update extends z.ZodType,
   Result extends z.ZodType,
 >(
   app: FastifyInstance,
   services: AppServices,
+  kind: CertificateKind<Filter, Joined, Certificate, ListRow, ListItem>,
   options: {
-    path: string;
-    tags: string[];
-    schemas: { save: Save; update: Update; result: Result };
+    schemas: {
+      listQuery: z.ZodType<ListQuery<NoInfer<Filter>>>;
+      page: z.ZodType<Page<NoInfer<ListItem>>>;
+      record: z.ZodType<NoInfer<Certificate>>;
+      save: Save;
+      update: Update;
+      result: Result;
+    };
     save: (
       services: AppServices,
       actor: SessionUser,
       request: CertificateSaveRequest<z.output<Save>, z.output<Update>>,
     ) => Promise<z.output<Result>>;
-    remove: (db: Database, actor: SessionUser, id: string) => Promise<void>;
   },
-): void {
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { path, tags, schemas } = options;
-  // Answers are validated by the type's result schema at run time; here they are checked by
-  // `save`'s own type (Fastify cannot resolve its reply type for a generic schema).
+  const { db } = services;
+  const { path, tags } = kind;
+  const { schemas } = options;
+  // Answers are validated by the type's schemas at run time; their types are checked against the
+  // kind's and `save`'s in the signature above. Fastify cannot resolve a generic schema's type: the
+  // query and the bodies are cast to their schemas' outputs.
+  const page: z.ZodType = schemas.page;
+  const record: z.ZodType = schemas.record;
   const result: z.ZodType = schemas.result;
   const digitalCertificate = (query: { digitalCertificate: string }) => query.digitalCertificate === "true";
+
+  routes.get(
+    path,
+    { schema: { tags, querystring: schemas.listQuery, response: { 200: page } } },
+    async (request) => listCertificates(db, kind, request.query as ListQuery<Filter>),
+  );
+
+  routes.get(
+    `${path}/:id`,
+    { schema: { tags, params: certificateIdParams, response: { 200: record } } },
+    async (request) => getCertificate(db, kind, request.params.id),
+  );
 
   routes.post(
     path,
@@ -75,8 +111,10 @@ export function certificateWriteRoutes<
     `${path}/:id`,
     { schema: { tags, params: certificateIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await options.remove(services.db, currentUser(request), request.params.id);
+      await deleteCertificate(services.db, currentUser(request), kind, request.params.id);
       return reply.status(204).send(null);
     },
   );
+
+  await certificateExportRoutes(app, services, kind);
 }
