@@ -1,4 +1,5 @@
 import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
+import { gradedDiamondStone } from "@loupe/domain/jewelry/jewelry-fixture";
 import type { MainStoneInput } from "@loupe/domain/jewelry/stones";
 import { fixture } from "./fixture";
 
@@ -15,12 +16,7 @@ export const jewelryInput = fixture<JewelrySaveInput>(() => ({
 }));
 
 export const mainStone = fixture<MainStoneInput>(() => ({
-  type: "Diamond",
-  shape: "Round",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Very Good",
-  weight: "1.01",
+  ...gradedDiamondStone,
   measurements: "6.41x6.43x3.97mm",
   color: { template: "Standard", value: "F", asterisks: "" },
   clarity: { value: "VS1", asterisks: "*" },

@@ -41,8 +41,6 @@ export const diamondSheetColumns: readonly SheetColumn<Diamond>[] = [
 
 const sheet = certificateSheet("diamond", diamondSheetColumns);
 
-export const diamondSheetRow = sheet.row;
-
 // DiamondQR.csv (spec 000 §7).
 export const diamondQrHeaders = sheet.qrHeaders;
 export const diamondQrRow = sheet.qrRow;

@@ -7,21 +7,11 @@ import {
   jewelryProblems,
   normalizeJewelryMeasurements,
 } from "./jewelry-checks";
+import { gradedDiamondStone } from "./jewelry-fixture";
 import { isAccentStone, missingJewelryFields } from "./jewelry-required-fields";
 import { applyJewelryTemplate } from "./jewelry-template-rules";
 
-const grade = (value: string) => ({ template: "Standard" as const, value, asterisks: "" as const });
-const clarity = (value: string) => ({ value, asterisks: "" as const });
-const gradedStone = {
-  type: "Diamond",
-  shape: "Round",
-  cut: "Excellent",
-  polish: "Excellent",
-  symmetry: "Very Good",
-  weight: "1.01",
-  color: grade("G"),
-  clarity: clarity("VS1"),
-};
+const gradedStone = gradedDiamondStone;
 
 const complete = jewelrySaveSchema.parse({
   templateId: 1,
@@ -53,7 +43,11 @@ describe("the jewelry editor's checks (spec 001 §5.1)", () => {
   });
 
   it("marks each missing field 'Missing Field' under the spec's alert", () => {
-    const record = { ...complete, jewelryType: "", mainStone: { ...complete.mainStone, color: grade(" ") } };
+    const record = {
+      ...complete,
+      jewelryType: "",
+      mainStone: { ...complete.mainStone, color: { ...gradedStone.color, value: " " } },
+    };
     expect(checkJewelry(record, save)).toEqual({
       detail: messages.missingRequiredFieldsAlert,
       errors: [

@@ -1,4 +1,18 @@
 import { type Jewelry, type JewelrySave, type JewelrySaveInput, jewelrySaveSchema } from "./jewelry";
+import type { MainStoneInput } from "./stones";
+
+// A graded round diamond as a template-1 ring's main stone, for the tests of every layer; tests
+// override what they are about.
+export const gradedDiamondStone = {
+  type: "Diamond",
+  shape: "Round",
+  cut: "Excellent",
+  polish: "Excellent",
+  symmetry: "Very Good",
+  weight: "1.01",
+  color: { template: "Standard", value: "G", asterisks: "" },
+  clarity: { value: "VS1", asterisks: "" },
+} satisfies MainStoneInput;
 
 // A jewelry record as the API answers it, for the domain's tests.
 export function jewelryFixture(input: JewelrySaveInput): { saved: JewelrySave; jewelry: Jewelry } {

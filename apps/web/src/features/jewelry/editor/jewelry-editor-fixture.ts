@@ -1,5 +1,5 @@
 import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
-import { jewelryFixture } from "@loupe/domain/jewelry/jewelry-fixture";
+import { gradedDiamondStone, jewelryFixture } from "@loupe/domain/jewelry/jewelry-fixture";
 import type { SkuDefaults } from "@loupe/domain/jewelry/sku-defaults";
 import type { Mock } from "vitest";
 import { type Answer, answerCertificateEditorApi } from "../../../test/certificate-editor-api";
@@ -19,16 +19,7 @@ export function storedJewelry(
     certificateNumber: "JW1001",
     clientSku: "",
     clientId,
-    mainStone: {
-      type: "Diamond",
-      shape: "Round",
-      cut: "Excellent",
-      polish: "Excellent",
-      symmetry: "Very Good",
-      weight: "1.01",
-      color: { template: "Standard", value: "G", asterisks: "" },
-      clarity: { value: "VS1", asterisks: "" },
-    },
+    mainStone: gradedDiamondStone,
     ...input,
   });
   return { ...jewelry, id: jewelryId, version: 3, ...changes };
