@@ -126,11 +126,7 @@ test.describe("the jewelry list", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(selection).toBeHidden();
 
-    // Clear Cert Card DB / Asure ID answers in a dialog.
-    await page.getByRole("button", { name: "Clear Cert Card DB / Asure ID" }).click();
-    const answer = page.getByRole("dialog", { name: "Clear Cert Card DB / Asure ID" });
-    await expect(answer).toBeVisible();
-    await answer.getByRole("button", { name: "OK" }).click();
+    // Clear Cert Card DB / Asure ID: its own test below.
 
     // Delete after 'Are you sure?', Cancel focused.
     await ringRow.getByRole("button", { name: `Delete ${ring}` }).click();
@@ -139,6 +135,66 @@ test.describe("the jewelry list", () => {
     await confirm.getByRole("button", { name: messages.confirmDeleteButton, exact: true }).click();
     await expect(page.getByText(messages.deletedTitle)).toBeVisible();
     await expect(table.getByText(ring, { exact: true })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Clear Cert Card DB / Asure ID asks first; Cancel leaves the queue; confirming shows the printer's answer", async ({
+    page,
+    signIn,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    if (!baseURL) throw new Error("no base URL");
+    const card = `JWCLR${suffix}`;
+    await createJewelry(page.request, baseURL, {
+      templateId: 5,
+      certificateNumber: card,
+      jewelryType: "Ring",
+    });
+    let clearRequests = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/jewelry/clear-card-db"))
+        clearRequests += 1;
+    });
+    await page.goto("/jewelry");
+    const button = page.getByRole("button", { name: "Clear Cert Card DB / Asure ID" });
+    const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    const answer = page.getByRole("dialog", { name: "Clear Cert Card DB / Asure ID" });
+    // The simulator's answer says how many cards its data table held.
+    async function clearAndExpect(text: string, shot?: string) {
+      await button.click();
+      await confirm.getByRole("button", { name: messages.clearCardDbButton }).click();
+      await expect(answer).toContainText(text);
+      await expect(confirm).toBeHidden();
+      if (shot) await screenshot(page, shot, { fullPage: false });
+      await answer.getByRole("button", { name: "OK" }).click();
+      await expect(answer).toBeHidden();
+    }
+
+    // Start from an empty queue (other tests of this worker may have printed), then queue one card.
+    await clearAndExpect("from the data table.");
+    const row = page.getByRole("table", { name: "Jewelry" }).locator("tbody tr").filter({ hasText: card });
+    await row.getByRole("button", { name: `Print card ${card}` }).click();
+    await expect(page.getByText(messages.jewelryCardSent)).toBeVisible();
+    const sentBefore = clearRequests;
+
+    // Asked first, saying what goes; Cancel has the focus and clears nothing.
+    await button.click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(messages.confirmDeleteText);
+    await expect(confirm).toContainText(messages.clearCardDbSubject);
+    await expect(confirm.getByRole("button", { name: messages.cancelButton })).toBeFocused();
+    await screenshot(page, "jewelry-clear-card-db-confirm", { fullPage: false });
+    await expectNoSeriousAccessibilityViolations(page);
+    await confirm.getByRole("button", { name: messages.cancelButton }).click();
+    await expect(confirm).toBeHidden();
+    expect(clearRequests).toBe(sentBefore);
+
+    // The card is still queued: confirming clears it and shows the printer's own answer.
+    await clearAndExpect("Cleared 1 card from the data table.", "jewelry-clear-card-db-answer");
+    expect(clearRequests).toBe(sentBefore + 1);
+    await clearAndExpect("Cleared 0 cards from the data table.");
     expect(consoleErrors).toEqual([]);
   });
 });

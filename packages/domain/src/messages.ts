@@ -91,6 +91,10 @@ export const messages = {
   diamondNotFound: "This diamond does not exist (it may have been deleted).",
   jewelryNotFound: "This jewelry certificate does not exist (it may have been deleted).",
   cardDataTableCleared: "The card printer's data table has been cleared.",
+  // Clear Cert Card DB / Asure ID asks first, under the spec's 'Are you sure?' (issue 19).
+  clearCardDbSubject:
+    "Every card waiting in the card printer's data table (Cert Card DB / Asure ID) is removed, including cards other staff sent.",
+  clearCardDbButton: "CLEAR",
   skuDefaultsNotFound: (sku: string) => `No settings are saved to SKU ${sku}.`,
   certificateNumberTaken: (number: string) =>
     `Certificate number ${number} is already used by another diamond.`,

@@ -19,6 +19,18 @@ export function usesMultipleCenterStones(templateId: JewelryTemplateId): boolean
   return multipleCenterStoneTemplates.includes(templateId);
 }
 
+// Templates 4 and 13 with multiple center stones on: the center stones take the main stone's
+// place (the editor's tabs, the public page, the printed card, ColoredStone).
+export function centerStonesShown(
+  record: Pick<JewelrySave, "templateId" | "isMultipleCenterStones" | "centerStones">,
+): boolean {
+  return (
+    usesMultipleCenterStones(record.templateId) &&
+    record.isMultipleCenterStones &&
+    record.centerStones.length > 0
+  );
+}
+
 const restrictedJewelryTypes: Partial<Record<JewelryTemplateId, readonly string[]>> = {
   5: ["Pendant", "Necklace", "Ring"],
 };

@@ -1,7 +1,7 @@
 import { colorGradeText, gradeText, percentText } from "../certificates/card-text";
 import type { JewelrySave } from "./jewelry";
 import { type CenterStoneField, jewelryFieldsShown, type MainStoneField } from "./jewelry-fields";
-import { mainStoneTitle, sideStoneCardShown, usesMultipleCenterStones } from "./jewelry-template-rules";
+import { centerStonesShown, mainStoneTitle, sideStoneCardShown } from "./jewelry-template-rules";
 import { stoneColumns } from "./stone-columns";
 import type { CenterStone, MainStone } from "./stones";
 
@@ -67,15 +67,6 @@ function stoneDetails(stone: AnyStone, fields: readonly MainStoneField[]): Certi
     .filter((detail) => detail.value !== "");
 }
 
-// Templates 4 and 13 with multiple center stones on: the center stones take the main stone's place.
-function showsCenterStones(record: PublicRecord): boolean {
-  return (
-    usesMultipleCenterStones(record.templateId) &&
-    record.isMultipleCenterStones &&
-    record.centerStones.length > 0
-  );
-}
-
 export function jewelryGeneralDetails(record: PublicRecord): CertificateDetail[] {
   return jewelryFieldsShown(record.templateId)
     .general.map((field) => ({ label: generalLabels[field], value: record[field].trim() }))
@@ -84,7 +75,7 @@ export function jewelryGeneralDetails(record: PublicRecord): CertificateDetail[]
 
 export function jewelryCertificateStones(record: PublicRecord): CertificateStone[] {
   const fields = jewelryFieldsShown(record.templateId);
-  const primary: CertificateStone[] = showsCenterStones(record)
+  const primary: CertificateStone[] = centerStonesShown(record)
     ? record.centerStones.map((stone: CenterStone, index) => ({
         title: `Center Stone ${index + 1}`,
         details: stoneDetails(stone, fields.centerStone as readonly CenterStoneField[]),

@@ -30,6 +30,18 @@ const jewelryCard = (certificateNumber: string): CardData => ({
   MainStoneColor: "G",
   MainStoneClarity: "VS2",
   MainStoneCut: "Excellent",
+  MainStoneColor2: "H",
+  MainStoneClarity2: "SI1",
+  CenterStone1Shape: "",
+  CenterStone1Weight: "",
+  CenterStone1Color: "",
+  CenterStone1Clarity: "",
+  CenterStone1Cut: "",
+  CenterStone2Shape: "",
+  CenterStone2Weight: "",
+  CenterStone2Color: "",
+  CenterStone2Clarity: "",
+  CenterStone2Cut: "",
   SideStoneShape: "Round",
   SideStoneWeight: "0.40ct",
   SideStoneColor: "F",
@@ -77,6 +89,9 @@ describe("card printer simulator", () => {
     expect(jewelry).toEqual(jewelryCard("J1"));
     // The union is told apart by Type, as the printing service tells the bodies apart.
     expect(jewelry?.Type === "Jewelry" ? jewelry.CardDescription : null).toBe("Halo ring");
+    expect(jewelry?.Type === "Jewelry" ? [jewelry.MainStoneColor2, jewelry.MainStoneClarity2] : null).toEqual(
+      ["H", "SI1"],
+    );
   });
 
   it("keeps a separate queue per instance", async () => {

@@ -16,20 +16,33 @@ const card: CardData = {
   ClientSKU: "SKU-001",
 };
 
+// A template-4 piece: the grading sits in its two center stones (domain jewelry/card-data.ts).
 const jewelryCard: CardData = {
   CertNum: "JW-2024-0001",
   CertificateComments: "",
-  CardDescription: "Solitaire ring",
+  CardDescription: "Two stone ring",
   Type: "Jewelry",
   ClientSKU: "RING-7",
   ColoredStone: true,
   Metal: "Platinum",
   Measurement: "Size 5.5",
-  MainStoneShape: "Oval",
-  MainStoneWeight: "2.01ct",
-  MainStoneColor: "Fancy Vivid Pink*",
-  MainStoneClarity: "VVS2",
+  MainStoneShape: "",
+  MainStoneWeight: "",
+  MainStoneColor: "",
+  MainStoneClarity: "",
   MainStoneCut: "",
+  MainStoneColor2: "",
+  MainStoneClarity2: "",
+  CenterStone1Shape: "Oval",
+  CenterStone1Weight: "1.01",
+  CenterStone1Color: "G*",
+  CenterStone1Clarity: "VS1",
+  CenterStone1Cut: "Excellent",
+  CenterStone2Shape: "Pear",
+  CenterStone2Weight: "0.70",
+  CenterStone2Color: "Fancy Vivid*",
+  CenterStone2Clarity: "VVS2",
+  CenterStone2Cut: "Ideal",
   SideStoneShape: "",
   SideStoneWeight: "",
   SideStoneColor: "",
@@ -66,6 +79,7 @@ describe("HTTP card printer", () => {
     const bodies = server.requests.map((request) => JSON.parse(request.body));
     expect(bodies).toEqual([card, jewelryCard]);
     expect(bodies[1].ColoredStone).toBe(true);
+    expect([bodies[1].CenterStone1Color, bodies[1].CenterStone2Clarity]).toEqual(["G*", "VVS2"]);
   });
 
   it("POSTs clearDataTable with no body, under a base URL with a path and a trailing slash", async () => {

@@ -35,8 +35,8 @@ describe("saving jewelry", () => {
       mainStone: { measurements: "6.41 x 6.43 x 3.97 mm", colorCode: "#FFFFFF", colorMode: "color" },
       views: 0,
       newlyAdded: false,
-      // No side stone type: not both diamonds (spec 001 §4.1).
-      coloredStone: true,
+      // A diamond and no side stones: all its stones are diamonds (colored-stone.ts, issue 19).
+      coloredStone: false,
       incomplete: false,
       hasBeenShipped: false,
       shippedOn: null,
@@ -56,7 +56,7 @@ describe("saving jewelry", () => {
     expect(log.map((entry) => entry.action)).toEqual(["jewelry.create"]);
   });
 
-  it("sets ColoredStone false only when both stone types contain 'Diamond'", async () => {
+  it("sets ColoredStone false only when all the piece's stones are diamonds", async () => {
     const { jewelry: both } = await create({
       hasSideStones: true,
       sideStone: { type: "lab grown diamond", shape: "Round" },
@@ -68,6 +68,19 @@ describe("saving jewelry", () => {
       sideStone: { type: "Diamond" },
     });
     expect(ruby.coloredStone).toBe(true);
+    const { jewelry: sapphireSides } = await create({
+      certificateNumber: "JW3",
+      hasSideStones: true,
+      sideStone: { type: "Sapphire" },
+    });
+    expect(sapphireSides.coloredStone).toBe(true);
+    // Saved again by staff with the side stones switched off: recomputed.
+    const resaved = await send("PUT", `/api/jewelry/${sapphireSides.id}`, {
+      ...jewelryInput({ certificateNumber: "JW3", hasSideStones: false, sideStone: { type: "Sapphire" } }),
+      version: sapphireSides.version,
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json().jewelry.coloredStone).toBe(false);
   });
 
   it("answers bad input with 4xx and a message, never 5xx", async () => {

@@ -1,10 +1,9 @@
 import type { PrintMultipleOutcome } from "@loupe/domain/jewelry/jewelry-api";
 import { messages } from "@loupe/domain/messages";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithApp } from "../../../test/render";
-import { clearCardDbLabel } from "./clear-card-db-button";
 import { type Call, jewelryItem, jewelryPage, mockApi, setUpListTests } from "./jewelry-fixture";
 import { JewelryPage } from "./jewelry-page";
 import { printMultiplePrompt } from "./print-multiple-panel";
@@ -105,29 +104,5 @@ describe("Print Multiple", () => {
     const boxes = within(selection).getAllByRole<HTMLInputElement>("checkbox");
     expect(boxes.map((box) => box.checked)).toEqual([false, false, false, false]);
     expect(posts(calls, "/api/jewelry/print-multiple")).toEqual([]);
-  });
-});
-
-describe("Clear Cert Card DB / Asure ID", () => {
-  it("clears the printer's queue and shows its answer in a dialog", async () => {
-    const { calls, user } = await renderPage({
-      "POST /api/jewelry/clear-card-db": () => jsonResponse({ message: "Data table cleared (14 rows)" }),
-    });
-    await user.click(screen.getByRole("button", { name: clearCardDbLabel }));
-    const answer = await screen.findByRole("dialog", { name: clearCardDbLabel });
-    expect(within(answer).getByText("Data table cleared (14 rows)")).toBeTruthy();
-    expect(posts(calls, "/api/jewelry/clear-card-db")).toHaveLength(1);
-    await user.click(within(answer).getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  });
-
-  it("shows why clearing failed", async () => {
-    const { user } = await renderPage({
-      "POST /api/jewelry/clear-card-db": () =>
-        jsonResponse({ status: 502, title: "Bad Gateway", detail: "The card printer did not answer." }, 502),
-    });
-    await user.click(screen.getByRole("button", { name: clearCardDbLabel }));
-    const answer = await screen.findByRole("dialog", { name: messages.genericErrorTitle });
-    expect(within(answer).getByText("The card printer did not answer.")).toBeTruthy();
   });
 });
