@@ -126,6 +126,80 @@ test.describe("the dashboard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  // Issue 19: the simulator's PG numbers are partly graded (no Clarity, no Polish). The item is kept
+  // red until staff finish it, and has no public page while it waits.
+  test("keeps a partly graded jewelry item red in the queue, refuses to complete it and keeps it off the public site", async ({
+    page,
+    signIn,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const partly = `PG${suffix}J`;
+    const partlyClient = `Partly Client ${suffix}`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    const created = await page.request.post(`${baseURL}/api/clients`, {
+      headers: { origin: baseURL ?? "" },
+      data: { name: partlyClient, representativeName: "Dana Reyes", email: "dana@partly.test" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto("/dashboard");
+    await card(page, "Jewelry").getByRole("button", { name: "Add From Diamond Track" }).click();
+    const popup = page.getByRole("dialog", { name: "Add From Diamond Track" });
+    await popup.getByRole("textbox", { name: "Certificate Number" }).fill(partly);
+    await popup.getByRole("button", { name: "Add", exact: true }).click();
+    const results = popup.getByRole("status", { name: "Diamond Track results" });
+    const lacks = "Main Stone Polish, Main Stone Clarity";
+    await expect(results.getByRole("region", { name: "Added" })).toContainText(
+      `${partly}: ${messages.missingRequiredFields}: ${lacks}`,
+    );
+    await expect(results).toContainText(messages.importNeedsInformation);
+    await screenshot(page, "dashboard-popup-partly-graded");
+    await popup.getByRole("button", { name: "Done" }).click();
+
+    const queue = page.getByRole("table", { name: "Newly added items" });
+    const red = row(queue, partly);
+    await expect(red).toContainText(`${messages.missingRequiredFields}: ${lacks}.`);
+    await expect(red).toHaveCSS("background-color", "rgb(255, 245, 245)");
+    await expect(page.getByRole("note")).toHaveText(messages.importNeedsInformation);
+    await red.scrollIntoViewIfNeeded();
+    await screenshot(page, "dashboard-queue-partly-graded");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // With a client it is still refused: its required fields are missing.
+    await queue.getByRole("button", { name: `Client for ${partly}: Select a client` }).click();
+    const dialog = page.getByRole("dialog", { name: "Set Client" });
+    await dialog.getByRole("combobox", { name: "Client" }).fill(partlyClient);
+    await page.getByRole("option", { name: partlyClient }).click();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await queue.getByRole("button", { name: `Complete ${partly}` }).click();
+    const refusal = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(partly) });
+    await expect(refusal).toContainText(messages.missingRequiredFieldsAlert);
+    await screenshot(page, "dashboard-partly-graded-refused");
+    await refusal.getByRole("button", { name: "OK" }).click();
+    await expect(red).toBeVisible();
+
+    // The jewelry list shows it red with the same words.
+    await page.goto(`/jewelry?search=${partly}`);
+    const list = page.getByRole("table", { name: "Jewelry" });
+    await expect(list.locator("tbody tr").filter({ hasText: partly })).toHaveCSS(
+      "background-color",
+      "rgb(255, 245, 245)",
+    );
+    await expect(page.getByRole("note")).toHaveText(messages.importNeedsInformation);
+    await screenshot(page, "jewelry-list-partly-graded");
+
+    // Not public while it waits: the same 404 as a number nobody holds.
+    const waiting = await page.request.get(`${baseURL}/c/jewelry/${partly}`);
+    const nobody = await page.request.get(`${baseURL}/c/jewelry/NOBODY${suffix}`);
+    expect(waiting.status()).toBe(404);
+    expect(await waiting.text()).toBe(await nobody.text());
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the diamond and jewelry lists open Add From Diamond Track with their type preset", async ({
     page,
     signIn,

@@ -1,4 +1,4 @@
-import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
+import { certificateLabel, noPublicPageReason } from "@loupe/domain/certificates/certificate-type";
 import { IconDeviceMobile, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
 import { RowAction } from "./row-action";
 import { rowIcon } from "./row-icon";
@@ -32,18 +32,13 @@ const icons = {
 // Called as functions, not mounted as components: a long page has hundreds of rows, and these add
 // no component of their own to each.
 
-function previewRowAction<Row extends CertificateRow>(
-  row: Row,
-  onPreview: (row: Row) => void,
-  // Why there is no public page yet.
-  noPublicPage: string,
-) {
+function previewRowAction<Row extends CertificateRow>(row: Row, onPreview: (row: Row) => void) {
   return (
     <RowAction
       label={`View digital certificate ${certificateLabel(row)}`}
       hint="View digital certificate"
       icon={icons.preview}
-      disabledReason={row.publicPath ? null : noPublicPage}
+      disabledReason={noPublicPageReason(row)}
       onClick={() => onPreview(row)}
     />
   );

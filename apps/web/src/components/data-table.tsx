@@ -36,6 +36,8 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   // Keep it stable (a module-level function): rows are redrawn when it changes.
   rowStyle?: (row: Row) => CSSProperties | undefined;
+  // What the page's row colours mean, shown above the rows when it says something (null: nothing).
+  legend?: (items: readonly Row[]) => ReactNode;
 };
 
 // Pages longer than this draw only the rows near the window (decision 0008): 500 rows of
@@ -50,6 +52,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const span = columns.length;
   const virtualized = page !== undefined && !error && page.items.length > virtualizeAbove;
   const onLinkClick = useRouteLinkClicks();
+  const legend = page && !error ? props.legend?.(page.items) : null;
 
   // A page emptied by deletes (or a stale shared link) falls back to the first page.
   const emptiedPage =
@@ -109,6 +112,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {props.toolbar && (
         <Group p="md" pb="sm" justify="space-between" wrap="wrap">
           {props.toolbar}
+        </Group>
+      )}
+      {legend && (
+        <Group px="md" pb="sm" pt={props.toolbar ? 0 : "md"}>
+          {legend}
         </Group>
       )}
       <Table.ScrollContainer minWidth={640}>

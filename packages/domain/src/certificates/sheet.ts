@@ -40,6 +40,8 @@ type CertificateSheetRecord = {
   description: string;
   certificateComments: string;
   certificateVideo: { url: string } | null;
+  // A queued item has no public address yet (certificatePublicPath).
+  newlyAdded: boolean;
 };
 
 // The columns every sheet starts with: who and what the certificate is.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
-import { certificatePublicPath } from "../certificates/certificate-type";
+import { certificatePublicPath, type PublicCandidate } from "../certificates/certificate-type";
 import {
   blankClarity,
   blankColor,
@@ -119,7 +119,7 @@ export const diamondPageSchema = pageSchema(diamondListItemSchema);
 
 // The address of a record's public digital certificate (spec 000 §7): by certificate number,
 // or by client SKU for a record that has none yet.
-export function diamondPublicPath(record: { certificateNumber: string; clientSku: string }): string | null {
+export function diamondPublicPath(record: PublicCandidate): string | null {
   return certificatePublicPath("diamond", record);
 }
 

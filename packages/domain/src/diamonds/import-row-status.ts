@@ -12,6 +12,11 @@ import { describeIssue, importReasons } from "./import-row-reasons";
 // The web's import screens read the statuses from here.
 export { type ImportRowStatus, importRowStatuses } from "../certificates/import-status";
 
+// The labels of the fields the record's template requires and it lacks: an imported row, or an
+// item pulled from Diamond Track, with any is kept, incomplete (red), until staff complete it.
+export const missingDiamondFieldLabels = (values: DiamondSave): string[] =>
+  missingDiamondFields(values).map((field) => gradingFieldLabels[field]);
+
 const diamondImportChecks = {
   schema: diamondSaveSchema,
   describeIssue,
@@ -21,11 +26,7 @@ const diamondImportChecks = {
     values.measurements = measurements.value;
     return [];
   },
-  incompleteNotes: (values: DiamondSave) =>
-    incompleteImportNotes(
-      values,
-      missingDiamondFields(values).map((field) => gradingFieldLabels[field]),
-    ),
+  incompleteNotes: (values: DiamondSave) => incompleteImportNotes(values, missingDiamondFieldLabels(values)),
 };
 
 export function checkImportRow(

@@ -57,12 +57,29 @@ describe("intakeSummary", () => {
   it("says what was created, what existed, what was unknown and what failed", () => {
     expect(
       intakeSummary([
-        { certificateNumber: "A1", outcome: "created", type: "diamond", id: "x" },
-        { certificateNumber: "A2", outcome: "created", type: "diamond", id: "y" },
+        { certificateNumber: "A1", outcome: "created", type: "diamond", id: "x", missingFields: [] },
+        { certificateNumber: "A2", outcome: "created", type: "diamond", id: "y", missingFields: [] },
         { certificateNumber: "A3", outcome: "existing", type: "jewelry", id: "z" },
         { certificateNumber: "NF-1", outcome: "unknown" },
         { certificateNumber: "A4", outcome: "failed", message: "timeout" },
       ]),
     ).toBe("2 items added: A1, A2. Already in Loupe: A3. Not found in Diamond Track: NF-1. Not added: A4.");
+  });
+
+  it("names the partly graded items kept in red, with the fields they still need (the import's text)", () => {
+    expect(
+      intakeSummary([
+        { certificateNumber: "LG1", outcome: "created", type: "diamond", id: "x", missingFields: [] },
+        {
+          certificateNumber: "PG1",
+          outcome: "created",
+          type: "diamond",
+          id: "y",
+          missingFields: ["Clarity", "Polish"],
+        },
+      ]),
+    ).toBe(
+      "2 items added: LG1, PG1. Rows in red are imported data that needs further information: PG1 (Clarity, Polish).",
+    );
   });
 });

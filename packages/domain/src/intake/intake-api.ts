@@ -15,6 +15,8 @@
 //         true, the digital certificate created (its spreadsheet and barcode deliveries queued).
 //         Any item without a client: 400, title 'Cannot Complete Item: {certs}', detail 'Doesn't
 //         have a Client selected. …', errors[] naming each (field items.N.clientId); nothing done.
+//         Any item still missing required fields (incomplete): the same 400, its error 'Please
+//         enter all required fields ( in red )' (field items.N.fields).
 //         An item no longer queued: 409; a stale version: 409.
 import { z } from "zod";
 import { certificateTypes } from "../certificates/certificate-type";
@@ -49,13 +51,16 @@ export type IntakeRequest = z.output<typeof intakeRequestSchema>;
 
 // What became of one certificate: created now, already in Loupe (a diamond or jewelry record
 // holds the number; nothing is written), unknown to Diamond Track, or failed (Diamond Track
-// unreachable or its data refused by our checks; `message` says why).
+// unreachable or its data refused by our checks; `message` says why). A created item Diamond
+// Track graded only partly is kept as the import keeps such rows: incomplete (red), with the
+// labels of the fields its template still needs in `missingFields` (empty when complete).
 export const intakeOutcomeSchema = z.discriminatedUnion("outcome", [
   z.object({
     certificateNumber: z.string(),
     outcome: z.literal("created"),
     type: certificateTypeSchema,
     id: z.string(),
+    missingFields: z.array(z.string()),
   }),
   z.object({
     certificateNumber: z.string(),
@@ -89,7 +94,10 @@ export const newlyAddedItemSchema = z.object({
   // 'Round 1.01 ct' for a diamond, the jewelry type for jewelry.
   summary: z.string(),
   client: companyReferenceSchema.nullable(),
+  // Red in the table: its template's required fields are not all there (import-row-status.ts);
+  // `missingFields` names them. Completion is refused until it is finished in its editor.
   incomplete: z.boolean(),
+  missingFields: z.array(z.string()),
 });
 export type NewlyAddedItem = z.infer<typeof newlyAddedItemSchema>;
 

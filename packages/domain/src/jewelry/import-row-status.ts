@@ -15,6 +15,11 @@ function stoneMeasurements(values: JewelrySave): string[] {
   return [values.mainStone, values.sideStone, ...values.centerStones].map((stone) => stone.measurements);
 }
 
+// The labels of the fields Save requires and the record lacks: an imported row, or an item pulled
+// from Diamond Track, with any is kept, incomplete (red), until staff complete it.
+export const missingJewelryFieldLabels = (values: JewelrySave): string[] =>
+  missingJewelryFields(values, "save").map((field) => jewelryFieldLabel(field));
+
 const jewelryImportChecks = {
   schema: jewelrySaveSchema,
   describeIssue: describeJewelryIssue,
@@ -26,11 +31,7 @@ const jewelryImportChecks = {
     if (problems.length === 0) Object.assign(values, normalizeJewelryMeasurements(values));
     return problems;
   },
-  incompleteNotes: (values: JewelrySave) =>
-    incompleteImportNotes(
-      values,
-      missingJewelryFields(values, "save").map((field) => jewelryFieldLabel(field)),
-    ),
+  incompleteNotes: (values: JewelrySave) => incompleteImportNotes(values, missingJewelryFieldLabels(values)),
 };
 
 export function checkJewelryImportRow(

@@ -96,9 +96,12 @@ describe("the jewelry record the editor sends (spec 001 §3.1)", () => {
 
 describe("jewelry helpers", () => {
   it("puts the public page under /c/jewelry by certificate number, else client SKU", () => {
-    expect(jewelryPublicPath({ certificateNumber: "JW1", clientSku: "S" })).toBe("/c/jewelry/JW1");
-    expect(jewelryPublicPath({ certificateNumber: "", clientSku: "S 1" })).toBe("/c/jewelry/S%201");
-    expect(jewelryPublicPath({ certificateNumber: "", clientSku: "" })).toBeNull();
+    const saved = { newlyAdded: false };
+    expect(jewelryPublicPath({ ...saved, certificateNumber: "JW1", clientSku: "S" })).toBe("/c/jewelry/JW1");
+    expect(jewelryPublicPath({ ...saved, certificateNumber: "", clientSku: "S 1" })).toBe("/c/jewelry/S%201");
+    expect(jewelryPublicPath({ ...saved, certificateNumber: "", clientSku: "" })).toBeNull();
+    // Waiting in the newly added queue: no public page until it is completed (issue 19).
+    expect(jewelryPublicPath({ certificateNumber: "JW1", clientSku: "S", newlyAdded: true })).toBeNull();
   });
 
   it("turns the render switch on for any status but empty and 'ready'", () => {

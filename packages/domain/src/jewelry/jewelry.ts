@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
-import { certificatePublicPath } from "../certificates/certificate-type";
+import { certificatePublicPath, type PublicCandidate } from "../certificates/certificate-type";
 import {
   certificateRecordFields,
   fileReferenceSchema,
@@ -99,7 +99,7 @@ export const jewelrySchema = jewelrySaveSchema
 export type Jewelry = z.infer<typeof jewelrySchema>;
 
 // The address of a record's public digital certificate (spec 001 §7.1).
-export function jewelryPublicPath(record: { certificateNumber: string; clientSku: string }): string | null {
+export function jewelryPublicPath(record: PublicCandidate): string | null {
   return certificatePublicPath("jewelry", record);
 }
 

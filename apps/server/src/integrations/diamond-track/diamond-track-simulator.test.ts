@@ -26,3 +26,19 @@ describe("Diamond Track simulator", () => {
     expect(await simulator.fetchItem("nf7", "jewelry")).toBeNull();
   });
 });
+
+describe("Diamond Track simulator: partly graded numbers", () => {
+  const simulator = createDiamondTrackSimulator();
+  it("answers numbers starting with PG without Clarity and Polish, the rest as any item", async () => {
+    const diamond = await simulator.fetchItem("pg-1001", "diamond");
+    expect(diamondTrackItemSchema.parse(diamond)).toEqual(diamond);
+    expect(diamond?.Diamond).toMatchObject({ Clarity: "", Polish: "" });
+    expect(diamond?.Diamond?.Shape).not.toBe("");
+    expect(diamond?.Diamond?.Color).not.toBe("");
+    const piece = await simulator.fetchItem("PG7", "jewelry");
+    expect(piece?.Jewelry?.MainStone).toMatchObject({ Clarity: "", Polish: "" });
+    expect(piece?.Jewelry?.MainStone.Shape).not.toBe("");
+    // Any other number is graded in full.
+    expect((await simulator.fetchItem("LG1001", "diamond"))?.Diamond?.Clarity).not.toBe("");
+  });
+});

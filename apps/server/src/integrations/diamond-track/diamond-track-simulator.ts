@@ -3,8 +3,14 @@ import type { DiamondTrack, DiamondTrackItem } from "./diamond-track";
 
 // Diamond Track when DIAMOND_TRACK_URL is unset (docs/diamond-track.md): every well-formed number
 // is known, with grading data derived from the number alone (the same number always answers the
-// same item), except numbers that start with 'NF' (NF-1001, NF7): those are not found.
+// same item), except numbers that start with 'NF' (NF-1001, NF7): those are not found. Numbers
+// that start with 'PG' (PG-1001, PG7) are partly graded: the stone's Clarity and Polish are not
+// graded yet (empty), as Diamond Track sends an item still on the grader's bench; the rest of the
+// item is as for any other number.
 export const simulatorUnknownPrefix = "NF";
+export const simulatorPartlyGradedPrefix = "PG";
+// What a partly graded item lacks (the diamond's, or the jewelry's main stone's).
+const ungraded = { Clarity: "", Polish: "" } as const;
 
 // FNV-1a: a stable small hash, so picks do not depend on the platform.
 function hash(text: string): number {
@@ -39,6 +45,7 @@ export function simulatedItem(certificateNumber: string, type: CertificateType):
     StockNum: `ST-${(seed >>> 7) % 10_000}`,
   };
   const shape = pick(shapes, 3);
+  const partly = number.startsWith(simulatorPartlyGradedPrefix) ? ungraded : {};
   if (type === "diamond") {
     const diameter = (4 + weight * 2).toFixed(2);
     return {
@@ -61,6 +68,7 @@ export function simulatedItem(certificateNumber: string, type: CertificateType):
         Origin: seed % 2 === 0 ? "Lab Grown" : "Natural Stone",
         Description: `${shape} ${weight.toFixed(2)} ct`,
         Comments: "",
+        ...partly,
       },
     };
   }
@@ -85,6 +93,7 @@ export function simulatedItem(certificateNumber: string, type: CertificateType):
         Polish: pick(grades, 17),
         Symmetry: pick(grades, 19),
         Measurements: "",
+        ...partly,
       },
     },
   };

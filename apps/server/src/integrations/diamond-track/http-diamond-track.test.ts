@@ -39,6 +39,21 @@ describe("HTTP Diamond Track client against the reference server", () => {
     expect(item?.Jewelry?.MainStone.Shape).not.toBe("");
   });
 
+  it("reads a partly graded item (the reference server's PG numbers) with its ungraded fields empty", async () => {
+    const item = await client().fetchItem("PG-31", "diamond");
+    expect(item).toEqual(simulatedItem("PG-31", "diamond"));
+    expect(item?.Diamond).toMatchObject({ Clarity: "", Polish: "" });
+    const piece = await client().fetchItem("PG-32", "jewelry");
+    expect(piece?.Jewelry?.MainStone).toMatchObject({ Clarity: "", Polish: "" });
+  });
+
+  it("reads an ungraded field sent as null or left out as empty", () => {
+    const graded = simulatedItem("LG1", "diamond");
+    const { Clarity: _left, ...withoutClarity } = graded?.Diamond ?? {};
+    const item = diamondTrackItemSchema.parse({ ...graded, Diamond: { ...withoutClarity, Polish: null } });
+    expect(item.Diamond).toMatchObject({ Clarity: "", Polish: "" });
+  });
+
   it("answers null for a number Diamond Track does not know (404)", async () => {
     expect(await client().fetchItem("NF-1", "diamond")).toBeNull();
     expect(server.requests).toHaveLength(1);

@@ -23,6 +23,7 @@ export type CertificateTable = PgTable &
     | "customerId"
     | "certificateVideoFileId"
     | "incomplete"
+    | "newlyAdded"
     | "created"
     | "createdBy"
     | "updatedAt"

@@ -14,6 +14,7 @@ type ListedTable = PgTable & {
   clientSku: PgColumn;
   templateId: PgColumn;
   incomplete: PgColumn;
+  newlyAdded: PgColumn;
   clientId: PgColumn;
   customerId: PgColumn;
 };
@@ -33,6 +34,7 @@ function selectListRows<Table extends ListedTable, Own extends SelectedFields>(
       clientSku: table.clientSku as Table["clientSku"],
       templateId: table.templateId as Table["templateId"],
       incomplete: table.incomplete as Table["incomplete"],
+      newlyAdded: table.newlyAdded as Table["newlyAdded"],
       ...listedCompanies,
     })
     .from(table as PgTable)

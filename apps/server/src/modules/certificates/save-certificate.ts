@@ -15,6 +15,11 @@ export type CertificateSaveRequest<Save, Update> =
 // newlyAdded: a record pulled from Diamond Track waits in the dashboard's queue (modules/intake).
 export type SaveFlags = { updateSpreadsheet?: boolean; newlyAdded?: boolean };
 
+// Which checks a create runs: the form's (Save refuses missing required fields), or none beyond
+// the import's row check its caller ran (an item pulled from Diamond Track is kept incomplete,
+// red, as an imported row is; modules/intake).
+export type CreateChecks = "form" | "import";
+
 // The saved row as the deliveries read it.
 type SavedRow = Parameters<typeof enqueueDeliveries>[2];
 

@@ -11,6 +11,7 @@ type SkuSourceRow = {
   certificateNumber: string;
   clientSku: string;
   incomplete: boolean;
+  newlyAdded: boolean;
   price: number | null;
   created: Date;
 };
@@ -30,6 +31,7 @@ export function tableCertificateSource(
     certificateNumber: table.certificateNumber,
     clientSku: table.clientSku,
     incomplete: table.incomplete,
+    newlyAdded: table.newlyAdded,
     price: kind.skuPrice,
     created: table.created,
   };

@@ -6,7 +6,7 @@ import { getCertificate } from "../certificates/certificate-reads";
 import { refuseFailedCheck } from "../certificates/certificate-references";
 import { insertCertificate, updateCertificate } from "../certificates/certificate-writes";
 import { insertImportedCertificates } from "../certificates/insert-imported";
-import type { SaveFlags } from "../certificates/save-certificate";
+import type { CreateChecks, SaveFlags } from "../certificates/save-certificate";
 import { diamondKind } from "./diamond-kind";
 import { columnsFrom, type DiamondRow } from "./diamond-rows";
 import { diamonds } from "./schema";
@@ -23,8 +23,9 @@ export async function createDiamond(
   actor: SessionUser,
   input: DiamondSave,
   flags: SaveFlags = {},
+  checks: CreateChecks = "form",
 ): Promise<DiamondRow> {
-  assertDiamondComplete(input);
+  if (checks === "form") assertDiamondComplete(input);
   return insertCertificate(tx, actor, diamondKind, { columns: columnsFrom(input), flags });
 }
 

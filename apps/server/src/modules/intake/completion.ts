@@ -1,6 +1,6 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
-import { completionRefusal } from "@loupe/domain/intake/completion-rules";
+import { completionProblemText, completionRefusal } from "@loupe/domain/intake/completion-rules";
 import type {
   CompleteRequest,
   CompleteResult,
@@ -26,7 +26,12 @@ const areas = {
   jewelry: { table: jewelry, missing: () => notFound(messages.jewelryNotFound) },
 } as const;
 
-type Locked = { certificateNumber: string; clientId: string | null; newlyAdded: boolean };
+type Locked = {
+  certificateNumber: string;
+  clientId: string | null;
+  newlyAdded: boolean;
+  incomplete: boolean;
+};
 
 // The row locked until the transaction ends, so its client cannot change between the check and
 // the completion.
@@ -37,6 +42,7 @@ async function lockQueued(tx: Executor, type: CertificateType, id: string): Prom
       certificateNumber: table.certificateNumber,
       clientId: table.clientId,
       newlyAdded: table.newlyAdded,
+      incomplete: table.incomplete,
     })
     .from(table)
     .where(eq(table.id, id))
@@ -82,8 +88,8 @@ export async function setQueuedClient(
   return item;
 }
 
-// One transaction: every item is locked and checked first; any item without a client refuses
-// them all, named (spec 000 §5); then each is completed as Create Digital Certificate would.
+// One transaction: every item is locked and checked first; any item without a client, or still
+// missing required fields, refuses them all, named (spec 000 §5); then each is completed as Create Digital Certificate would.
 export async function completeItems(
   services: AppServices,
   actor: SessionUser,
@@ -99,8 +105,15 @@ export async function completeItems(
     if (done) throw conflict(messages.itemNoLongerNewlyAdded(done.certificateNumber));
     const refusal = completionRefusal(rows);
     if (refusal) {
-      const errors = request.items.flatMap((_, index) =>
-        rows[index]?.clientId ? [] : [{ field: `items.${index}.clientId`, message: refusal.text }],
+      const errors = refusal.problems.flatMap((problem, index) =>
+        problem === null
+          ? []
+          : [
+              {
+                field: `items.${index}.${problem === "client" ? "clientId" : "fields"}`,
+                message: completionProblemText[problem],
+              },
+            ],
       );
       throw new HttpProblem(400, refusal.title, refusal.text, errors);
     }

@@ -1,22 +1,28 @@
-import { type DiamondSave, diamondSaveSchema } from "@loupe/domain/diamonds/diamond";
-import { type JewelrySave, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
-import type { z } from "zod";
+import type { CheckedImportRow } from "@loupe/domain/certificates/import-status";
+import type { DiamondSave } from "@loupe/domain/diamonds/diamond";
+import { checkImportRow, missingDiamondFieldLabels } from "@loupe/domain/diamonds/import-row-status";
+import { checkJewelryImportRow, missingJewelryFieldLabels } from "@loupe/domain/jewelry/import-row-status";
+import type { JewelrySave } from "@loupe/domain/jewelry/jewelry";
 import type { DiamondTrackItem } from "../../integrations/diamond-track/diamond-track";
 
-// A Diamond Track item as the save input of our record (docs/diamond-track.md), read through the
-// same schema the form's Save is: the result passes or fails the same checks. Templates: the
-// diamond's 1 Everything (2 without a cut); jewelry's 8 Main Stone (No Sides) (9 without a cut).
+// A Diamond Track item as the save input of our record (docs/diamond-track.md), read as the
+// import reads a spreadsheet row (import-row-status.ts): data the form could never save (a weight
+// that is not a number, measurements that do not read) refuses the number and nothing is written;
+// an item graded only partly (a field its template requires is empty) is kept, incomplete (red),
+// so staff finish it in Loupe, with the labels of what it lacks. Templates: the diamond's 1
+// Everything (2 without a cut); jewelry's 8 Main Stone (No Sides) (9 without a cut).
 
-type Reading<Save> = { ok: true; input: Save } | { ok: false; message: string };
+type Reading<Save> = { ok: true; input: Save; missingFields: string[] } | { ok: false; message: string };
 
-function read<Schema extends z.ZodType>(schema: Schema, input: unknown): Reading<z.output<Schema>> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    message: `Diamond Track's ${issue?.path.join(".") || "item"}: ${issue?.message ?? "not readable"}`,
-  };
+function read<Save>(
+  check: (input: unknown) => CheckedImportRow<Save>,
+  missingFields: (values: Save) => string[],
+  input: unknown,
+): Reading<Save> {
+  const row = check(input);
+  if (row.status === "rejected")
+    return { ok: false, message: `Diamond Track's data: ${row.reasons.join(" ")}` };
+  return { ok: true, input: row.values, missingFields: missingFields(row.values) };
 }
 
 const grade = (value: string) => ({ template: "Standard" as const, value, asterisks: "" as const });
@@ -34,7 +40,7 @@ const itemKeys = (item: DiamondTrackItem) => ({
 export function diamondFromDiamondTrack(item: DiamondTrackItem): Reading<DiamondSave> {
   const stone = item.Diamond;
   if (!stone) return { ok: false, message: "Diamond Track sent no grading data for this diamond" };
-  return read(diamondSaveSchema, {
+  return read(checkImportRow, missingDiamondFieldLabels, {
     templateId: stone.Cut ? 1 : 2,
     ...itemKeys(item),
     lineNumber: item.LineNum === null ? "" : String(item.LineNum),
@@ -67,7 +73,7 @@ export function jewelryFromDiamondTrack(
   if (!piece) return { ok: false, message: "Diamond Track sent no data for this jewelry item" };
   const stone = piece.MainStone;
   const bySku = useClientSkuForVideo && item.ClientSKU !== "";
-  return read(jewelrySaveSchema, {
+  return read(checkJewelryImportRow, missingJewelryFieldLabels, {
     templateId: stone.Cut ? 8 : 9,
     jewelryType: piece.JewelryType,
     ...itemKeys(item),

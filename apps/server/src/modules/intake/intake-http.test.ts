@@ -87,6 +87,19 @@ describe("Add From Diamond Track over HTTP", () => {
     expect(queue.json().total).toBe(0);
   });
 
+  it("keeps a partly graded item, red in the queue with what it lacks", async () => {
+    const [result] = await intake("PG-HT7");
+    expect(result).toMatchObject({ outcome: "created", missingFields: ["Polish", "Clarity"] });
+    const queue = await context.request({ url: "/api/intake/newly-added", cookie });
+    expect(queue.json().items).toEqual([
+      expect.objectContaining({
+        certificateNumber: "PG-HT7",
+        incomplete: true,
+        missingFields: ["Polish", "Clarity"],
+      }),
+    ]);
+  });
+
   it("reports a Diamond Track that keeps failing once retries are spent", async () => {
     server.failNext(10, 502);
     const [result] = await intake("HT6");

@@ -81,9 +81,9 @@ async function intakeOne(
   // The record keeps the number as asked (Diamond Track may spell it in another case).
   const fetched = { ...item, CertNum: certificateNumber };
   try {
-    const id = await create(services, actor, request, fetched);
-    if (typeof id !== "string") return failed(id.message);
-    return { certificateNumber, outcome: "created", type: request.type, id };
+    const created = await create(services, actor, request, fetched);
+    if ("message" in created) return failed(created.message);
+    return { certificateNumber, outcome: "created", type: request.type, ...created };
   } catch (error) {
     // Another request took the number since the look-up above: it holds the record now.
     if (isUniqueViolation(error) || (error instanceof HttpProblem && error.status === 409)) {
@@ -95,23 +95,27 @@ async function intakeOne(
   }
 }
 
-// The new record's id, or why Diamond Track's data cannot become one.
+// The new record's id and what it still lacks, or why Diamond Track's data cannot become one. The
+// import's row check has passed it (from-diamond-track.ts), so a partly graded item is written as
+// the import writes one: kept, incomplete.
 async function create(
   services: AppServices,
   actor: SessionUser,
   request: IntakeRequest,
   item: DiamondTrackItem,
-): Promise<string | { message: string }> {
+): Promise<{ id: string; missingFields: string[] } | { message: string }> {
   if (request.type === "diamond") {
     const reading = diamondFromDiamondTrack(item);
     if (!reading.ok) return reading;
     const created = await services.db.transaction((tx) =>
-      createDiamond(tx, actor, reading.input, intakeFlags),
+      createDiamond(tx, actor, reading.input, intakeFlags, "import"),
     );
-    return created.id;
+    return { id: created.id, missingFields: reading.missingFields };
   }
   const reading = jewelryFromDiamondTrack(item, request.useClientSkuForVideo);
   if (!reading.ok) return reading;
-  const created = await services.db.transaction((tx) => createJewelry(tx, actor, reading.input, intakeFlags));
-  return created.id;
+  const created = await services.db.transaction((tx) =>
+    createJewelry(tx, actor, reading.input, intakeFlags, "import"),
+  );
+  return { id: created.id, missingFields: reading.missingFields };
 }

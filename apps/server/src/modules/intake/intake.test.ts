@@ -23,7 +23,13 @@ describe("Add From Diamond Track (simulator)", () => {
     expect(response.statusCode, response.body).toBe(200);
     const { results, message } = response.json();
     expect(results).toEqual([
-      { certificateNumber: "LG5001", outcome: "created", type: "diamond", id: expect.any(String) },
+      {
+        certificateNumber: "LG5001",
+        outcome: "created",
+        type: "diamond",
+        id: expect.any(String),
+        missingFields: [],
+      },
     ]);
     expect(message).toBe("1 item added: LG5001.");
     const [row] = await suite.context.database.db
@@ -78,7 +84,13 @@ describe("Add From Diamond Track (simulator)", () => {
     expect(response.json().results).toEqual([
       { certificateNumber: "LG6001", outcome: "existing", type: "diamond", id: existing.json().diamond.id },
       { certificateNumber: "NF-1", outcome: "unknown" },
-      { certificateNumber: "JW6002", outcome: "created", type: "jewelry", id: expect.any(String) },
+      {
+        certificateNumber: "JW6002",
+        outcome: "created",
+        type: "jewelry",
+        id: expect.any(String),
+        missingFields: [],
+      },
     ]);
     expect(await suite.context.database.db.select().from(jewelry)).toHaveLength(1);
   });
@@ -86,7 +98,8 @@ describe("Add From Diamond Track (simulator)", () => {
   it("never creates a duplicate: a repeat fetch, and repeats racing each other", async () => {
     const first = await intake({ type: "diamond", mode: "single", certificates: "LG7001" });
     const repeat = await intake({ type: "diamond", mode: "single", certificates: "lg7001" });
-    expect(repeat.json().results[0]).toEqual({ ...first.json().results[0], outcome: "existing" });
+    const { missingFields: _none, ...created } = first.json().results[0];
+    expect(repeat.json().results[0]).toEqual({ ...created, outcome: "existing" });
     const racing = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         intake({ type: index % 2 ? "diamond" : "jewelry", mode: "multiple", certificates: "LG7002, LG7003" }),
@@ -306,5 +319,90 @@ describe("setting a client and completing", () => {
     if (!item) throw new Error("no item");
     const response = await setClient(item, uuidv7());
     expect(response.statusCode).toBe(400);
+  });
+});
+
+// Issue 19: an item Diamond Track graded only partly (the simulator's PG numbers lack Clarity and
+// Polish) is kept as the import keeps such rows: red, naming what it lacks, until staff finish it.
+describe("a partly graded item", () => {
+  const clientId = uuidv7();
+  it.each([
+    ["diamond", "PG-2001", "/api/diamonds", ["Polish", "Clarity"]],
+    ["jewelry", "PG-2002", "/api/jewelry", ["Main Stone Polish", "Main Stone Clarity"]],
+  ] as const)(
+    "pulled as %s is kept incomplete, red in the queue and the list, and cannot be completed",
+    async (type, number, path, missing) => {
+      const pulled = await intake({ type, mode: "single", certificates: number });
+      expect(pulled.statusCode, pulled.body).toBe(200);
+      const [result] = pulled.json().results;
+      expect(result).toEqual({
+        certificateNumber: number,
+        outcome: "created",
+        type,
+        id: expect.any(String),
+        missingFields: [...missing],
+      });
+      expect(pulled.json().message).toBe(
+        `1 item added: ${number}. ${messages.importNeedsInformation}: ${number} (${missing.join(", ")}).`,
+      );
+
+      const queue = (await send("GET", "/api/intake/newly-added")).json();
+      expect(queue.items).toEqual([
+        expect.objectContaining({ id: result.id, incomplete: true, missingFields: [...missing] }),
+      ]);
+      const listed = (await send("GET", path)).json().items;
+      expect(listed).toEqual([expect.objectContaining({ id: result.id, incomplete: true })]);
+
+      await suite.context.database.db
+        .insert(companies)
+        .values({ id: clientId, kind: "client", name: "Aurora" });
+      const [item] = queue.items;
+      const set = await send("PATCH", `/api/intake/newly-added/${type}/${item.id}`, {
+        clientId,
+        version: item.version,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({ incomplete: true, missingFields: [...missing] });
+      const refused = await send("POST", "/api/intake/complete", {
+        items: [{ type, id: item.id, version: set.json().version }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        title: `Cannot Complete Item: ${number}`,
+        detail: messages.missingRequiredFieldsAlert,
+        errors: [{ field: "items.0.fields", message: messages.missingRequiredFieldsAlert }],
+      });
+      // Still queued, still red: nothing was completed.
+      expect((await send("GET", "/api/intake/newly-added")).json().items[0]).toMatchObject({
+        id: item.id,
+        incomplete: true,
+      });
+    },
+  );
+
+  it("a complete item completing with a partly graded one refuses both, naming the partly graded", async () => {
+    await suite.context.database.db
+      .insert(companies)
+      .values({ id: clientId, kind: "client", name: "Aurora" });
+    await intake({ type: "diamond", mode: "multiple", certificates: "LG2101, PG2102" });
+    const items = (await send("GET", "/api/intake/newly-added")).json().items as {
+      id: string;
+      version: number;
+      certificateNumber: string;
+    }[];
+    const ready = [];
+    for (const item of items) {
+      const set = await send("PATCH", `/api/intake/newly-added/diamond/${item.id}`, {
+        clientId,
+        version: item.version,
+      });
+      ready.push(set.json());
+    }
+    const refused = await send("POST", "/api/intake/complete", {
+      items: ready.map(({ id, version }) => ({ type: "diamond", id, version })),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().title).toBe("Cannot Complete Item: PG2102");
+    expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(2);
   });
 });

@@ -1,11 +1,15 @@
+import { missingDiamondFieldLabels } from "@loupe/domain/diamonds/import-row-status";
 import type { NewlyAddedItem, NewlyAddedQuery } from "@loupe/domain/intake/intake-api";
 import { newlyAddedSearchThreshold } from "@loupe/domain/intake/newly-added-list";
+import { missingJewelryFieldLabels } from "@loupe/domain/jewelry/import-row-status";
 import { type Cursor, decodeCursor, type Page } from "@loupe/domain/paging";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { escapeLike } from "../../db/escape-like";
 import { pageFromRows } from "../../db/keyset-page";
 import { badRequest } from "../../http/problem";
+import { getDiamond } from "../diamonds/service";
+import { getJewelry } from "../jewelry/service";
 
 // The dashboard's queue (spec 000 §2, §7 Reads): diamonds and jewelry with NewlyAdded true,
 // merged, newest first, keyset paged on (created, id) as every list (db/keyset-page.ts: offsets
@@ -82,7 +86,7 @@ export async function readQueuedItem(
     selectQueue(queued(only, undefined, sql`created desc`, 1), sql`q.created desc`, 2),
   )) as unknown as { rows: QueueRow[] };
   const row = result.rows.find((found) => found.type === type);
-  return row ? toItem(row) : null;
+  return row ? ((await withMissingFields(db, [row]))[0] ?? null) : null;
 }
 
 export async function listNewlyAdded(db: Executor, query: NewlyAddedQuery): Promise<Page<NewlyAddedItem>> {
@@ -112,7 +116,7 @@ export async function listNewlyAdded(db: Executor, query: NewlyAddedQuery): Prom
     counted,
     keyOf: (row) => ({ key: new Date(row.created).toISOString(), id: row.id }),
   });
-  return { ...page, items: page.items.map(toItem) };
+  return { ...page, items: await withMissingFields(db, page.items) };
 }
 
 async function countQueued(db: Executor, term: string | undefined): Promise<number> {
@@ -123,7 +127,28 @@ async function countQueued(db: Executor, term: string | undefined): Promise<numb
   return Number(result.rows[0]?.total ?? 0);
 }
 
-function toItem(row: QueueRow): NewlyAddedItem {
+// The fields a red (incomplete) row lacks, named as the import names them: read from its record,
+// for the page's red rows only (a partly graded pull is the exception, not the page).
+async function missingFieldsOf(db: Executor, row: QueueRow): Promise<string[]> {
+  if (!row.incomplete) return [];
+  // The references (companies, files) are no required field: the read record's stand in as none.
+  const references = { clientId: null, customerId: null, certificateVideoFileId: null };
+  return row.type === "diamond"
+    ? missingDiamondFieldLabels({ ...(await getDiamond(db, row.id)), ...references })
+    : missingJewelryFieldLabels({
+        ...(await getJewelry(db, row.id)),
+        ...references,
+        customerLogoFileId: null,
+      });
+}
+
+async function withMissingFields(db: Executor, rows: QueueRow[]): Promise<NewlyAddedItem[]> {
+  const items: NewlyAddedItem[] = [];
+  for (const row of rows) items.push(toItem(row, await missingFieldsOf(db, row)));
+  return items;
+}
+
+function toItem(row: QueueRow, missingFields: string[]): NewlyAddedItem {
   return {
     type: row.type,
     id: row.id,
@@ -136,5 +161,6 @@ function toItem(row: QueueRow): NewlyAddedItem {
     summary: row.summary ?? "",
     client: row.clientId && row.clientName ? { id: row.clientId, name: row.clientName } : null,
     incomplete: row.incomplete,
+    missingFields,
   };
 }

@@ -8,7 +8,7 @@ import { badRequest } from "../../http/problem";
 import { getCertificate } from "../certificates/certificate-reads";
 import { refuseFailedCheck, storedFileType } from "../certificates/certificate-references";
 import { insertCertificate, updateCertificate } from "../certificates/certificate-writes";
-import type { SaveFlags } from "../certificates/save-certificate";
+import type { CreateChecks, SaveFlags } from "../certificates/save-certificate";
 import { jewelryKind } from "./jewelry-kind";
 import { columnsFrom, type JewelryRow } from "./jewelry-rows";
 
@@ -35,8 +35,8 @@ async function assertCustomerLogo(db: Executor, input: JewelrySave): Promise<voi
 
 // What a save writes once the editor's checks pass: the record's columns, its customer logo checked
 // with the companies and video every certificate names.
-function jewelryWrite(tx: Executor, input: JewelrySave, flags: SaveFlags) {
-  const record = checked(input, actionOf(flags));
+function jewelryWrite(tx: Executor, input: JewelrySave, flags: SaveFlags, checks: CreateChecks = "form") {
+  const record = checks === "form" ? checked(input, actionOf(flags)) : normalizeJewelryMeasurements(input);
   return { columns: columnsFrom(record), flags, check: () => assertCustomerLogo(tx, record) };
 }
 
@@ -47,8 +47,9 @@ export async function createJewelry(
   actor: SessionUser,
   input: JewelrySave,
   flags: SaveFlags,
+  checks: CreateChecks = "form",
 ): Promise<JewelryRow> {
-  return insertCertificate(tx, actor, jewelryKind, jewelryWrite(tx, input, flags));
+  return insertCertificate(tx, actor, jewelryKind, jewelryWrite(tx, input, flags, checks));
 }
 
 export async function updateJewelry(

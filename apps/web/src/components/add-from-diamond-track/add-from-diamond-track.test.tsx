@@ -62,7 +62,7 @@ describe("Add From Diamond Track", () => {
   it("sends the numbers and shows per certificate what was created, what existed and what Diamond Track did not know", async () => {
     const result: IntakeResult = {
       results: [
-        { certificateNumber: "LG1", outcome: "created", type: "diamond", id: "d1" },
+        { certificateNumber: "LG1", outcome: "created", type: "diamond", id: "d1", missingFields: [] },
         { certificateNumber: "LG2", outcome: "existing", type: "diamond", id: "d2" },
         { certificateNumber: "LG3", outcome: "unknown" },
         { certificateNumber: "LG4", outcome: "failed", message: "Its weight is not a number" },

@@ -16,6 +16,14 @@ const looks: Record<Kind, { heading: string; color: string; icon: ReactNode }> =
 
 const order: Kind[] = ["created", "existing", "unknown", "failed"];
 
+// After the number: why it failed, or what a partly graded item still needs (red in the queue).
+function outcomeNote(outcome: IntakeOutcome): string {
+  if (outcome.outcome === "failed") return `: ${messages.addFromExternalFailure(outcome.message)}`;
+  if (outcome.outcome === "created" && outcome.missingFields.length > 0)
+    return `: ${messages.missingRequiredFields}: ${outcome.missingFields.join(", ")}`;
+  return "";
+}
+
 // What became of each certificate, grouped: created, already there, unknown to Diamond Track,
 // failed (with why, in the spec's failure wording: 'Error: {message} Please try again later').
 export function IntakeOutcomes({ result }: { result: IntakeResult }) {
@@ -40,9 +48,7 @@ export function IntakeOutcomes({ result }: { result: IntakeResult }) {
                   name={outcome.certificateNumber}
                   monospace
                 >
-                  {outcome.outcome === "failed"
-                    ? `: ${messages.addFromExternalFailure(outcome.message)}`
-                    : ""}
+                  {outcomeNote(outcome)}
                 </OutcomeItem>
               ))}
             </OutcomeList>

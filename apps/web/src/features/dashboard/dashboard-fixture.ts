@@ -31,6 +31,7 @@ export const queued = (id: string, changes: Partial<NewlyAddedItem> = {}): Newly
   summary: "Round 1.01 ct",
   client: aurora,
   incomplete: false,
+  missingFields: [],
   ...changes,
 });
 

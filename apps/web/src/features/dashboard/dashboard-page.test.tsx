@@ -102,7 +102,9 @@ describe("the dashboard's counters", () => {
       "GET /api/intake/newly-added": () => jsonResponse(queuePage([])),
       "POST /api/intake": () =>
         jsonResponse({
-          results: [{ certificateNumber: "LG9", outcome: "created", type: "diamond", id: "d9" }],
+          results: [
+            { certificateNumber: "LG9", outcome: "created", type: "diamond", id: "d9", missingFields: [] },
+          ],
           message: "1 item added: LG9.",
         }),
     });

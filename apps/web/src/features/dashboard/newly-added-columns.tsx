@@ -1,3 +1,4 @@
+import { cellImportReasons } from "@loupe/domain/certificates/import-reasons";
 import { formatDateTime } from "@loupe/domain/formatting";
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
@@ -35,7 +36,8 @@ type AllOnPage = { checked: boolean; indeterminate: boolean; toggle: () => void 
 export const itemKey = (item: Pick<NewlyAddedItem, "type" | "id">) => `${item.type}:${item.id}`;
 
 // The newly added queue's columns (spec 000 §2): when it came in, what it is, its client (set
-// here) and Complete; in multi-complete mode a checkbox first.
+// here) and Complete; in multi-complete mode a checkbox first. A partly graded item (red) names
+// what it lacks under its description, as the import names it.
 export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<NewlyAddedItem>[] {
   const columns: DataTableColumn<NewlyAddedItem>[] = [
     {
@@ -63,7 +65,19 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     { key: "order", header: nowrap("Order #"), cell: (row) => nowrap(orNa(row.orderNumber)) },
     { key: "line", header: nowrap("Line #"), cell: (row) => orNa(row.lineNumber) },
     { key: "clientSku", header: nowrap("Client SKU"), cell: (row) => nowrap(orNa(row.clientSku)) },
-    { key: "summary", header: "Description", cell: (row) => orNa(row.summary) },
+    {
+      key: "summary",
+      header: "Description",
+      cell: (row) =>
+        row.missingFields.length > 0 ? (
+          <>
+            {orNa(row.summary)}
+            <span className={classes.missing}>{cellImportReasons.missingFields(row.missingFields)}</span>
+          </>
+        ) : (
+          orNa(row.summary)
+        ),
+    },
     {
       key: "client",
       header: "Client",

@@ -86,6 +86,35 @@ describe("the newly added queue", () => {
     ]);
   });
 
+  it("shows a partly graded item red, with the spec's text and what it lacks, and refuses to complete it", async () => {
+    const partly = queued("4", {
+      certificateNumber: "PG-4",
+      incomplete: true,
+      missingFields: ["Polish", "Clarity"],
+    });
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, partly])),
+    });
+    renderQueue();
+    const cell = await within(table()).findByText("Missing Required Fields: Polish, Clarity.");
+    expect(screen.getByRole("note").textContent).toBe(messages.importNeedsInformation);
+    const red = cell.closest("tr");
+    const plain = within(table()).getByText("LG1").closest("tr");
+    expect(red?.style.backgroundColor).toBe("var(--mantine-color-red-0)");
+    expect(plain?.style.backgroundColor).toBe("");
+    await userEvent.click(within(table()).getByRole("button", { name: "Complete PG-4" }));
+    const dialog = await refusalDialog("PG-4");
+    expect(within(dialog).getByText(messages.missingRequiredFieldsAlert)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("shows no red legend when every item is complete", async () => {
+    mockApi({ "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, another])) });
+    renderQueue();
+    await within(table()).findByText("LG3");
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("multi complete refuses by name when any selected item lacks a client, then completes all, clears the selection and leaves multi mode", async () => {
     const calls = mockApi({
       "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, withoutClient, another])),

@@ -5,10 +5,12 @@ import { IconChecks, IconListCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataTable } from "../../components/data-table";
+import { incompleteRowsLegend } from "../../components/incomplete-rows-legend";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { LazyErrorDialog } from "../../components/lazy-dialogs";
 import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
+import { incompleteRowStyle } from "../../components/table-cells";
 import { useListParams } from "../../components/use-list-params";
 import { newlyAddedQuery } from "./api";
 import { itemKey, newlyAddedColumns } from "./newly-added-columns";
@@ -111,6 +113,8 @@ export function NewlyAddedSection() {
         params={params}
         rowKey={itemKey}
         toolbar={toolbar}
+        rowStyle={incompleteRowStyle}
+        legend={incompleteRowsLegend}
         emptyText={
           params.search
             ? "No newly added items match this search"

@@ -9,8 +9,9 @@ import { itemKey, itemLabel } from "./newly-added-columns";
 
 export type Refusal = { title: string; text: string };
 
-// Completing one item or several (spec 000 §4, §5): an item without a client is refused by name
-// before anything is sent ('Cannot Complete Item: {cert}'); the server checks again, in the same
+// Completing one item or several (spec 000 §4, §5): an item without a client, or still missing
+// required fields (red), is refused by name before anything is sent ('Cannot Complete Item:
+// {cert}'); the server checks again, in the same
 // transaction as the writes, and its refusal is shown the same way.
 export function useCompletion() {
   const complete = useCompleteItems();
@@ -21,7 +22,11 @@ export function useCompletion() {
   const run = useCallback(
     async (items: readonly NewlyAddedItem[]): Promise<boolean> => {
       const refused = completionRefusal(
-        items.map((item) => ({ certificateNumber: itemLabel(item), clientId: item.client?.id ?? null })),
+        items.map((item) => ({
+          certificateNumber: itemLabel(item),
+          clientId: item.client?.id ?? null,
+          incomplete: item.incomplete,
+        })),
       );
       if (refused) {
         setRefusal({ title: refused.title, text: refused.text });

@@ -11,7 +11,8 @@ export const diamondCertificatePage: CertificatePage = {
     if (!diamond) return null;
     return {
       id: diamond.id,
-      canonicalPath: diamondPublicPath(diamond),
+      // Only a public certificate is found (find-by-public-key.ts).
+      canonicalPath: diamondPublicPath({ ...diamond, newlyAdded: false }),
       render: (pageUrl) => renderDiamondCertificatePage(diamond, pageUrl),
     };
   },

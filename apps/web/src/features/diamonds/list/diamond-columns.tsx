@@ -52,7 +52,7 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },
     shared.controls(210, actions.onIntent, (row) => (
       <>
-        {controls.preview(row, actions.onPreview, "No certificate number or client SKU yet")}
+        {controls.preview(row, actions.onPreview)}
         <RowAction
           label={`View imperfections ${certificateLabel(row)}`}
           hint={imperfectionLinkLabel(row.imperfectionUrl)}

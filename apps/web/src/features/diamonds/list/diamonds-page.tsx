@@ -8,6 +8,7 @@ import {
   CertificateListDialogs,
   preloadCertificateListDialogs,
 } from "../../../components/certificate-list-dialogs";
+import { incompleteRowsLegend } from "../../../components/incomplete-rows-legend";
 import { PageHeader } from "../../../components/page-header";
 import { QueryDataTable } from "../../../components/query-data-table";
 import { incompleteRowStyle } from "../../../components/table-cells";
@@ -64,6 +65,7 @@ export function DiamondsPage() {
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRowStyle}
+        legend={incompleteRowsLegend}
         emptyText={filtered ? "No diamonds match these filters" : "No diamonds yet"}
       />
       <CertificateListDialogs

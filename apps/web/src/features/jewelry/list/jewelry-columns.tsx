@@ -1,4 +1,4 @@
-import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
+import { certificateLabel, noPublicPageReason } from "@loupe/domain/certificates/certificate-type";
 import { formatDateTime } from "@loupe/domain/formatting";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
@@ -24,8 +24,6 @@ export const jewelryLabel = certificateLabel;
 
 export const jewelryPath = (row: Pick<JewelryListItem, "id">) => `/jewelry/${encodeURIComponent(row.id)}`;
 
-const noPublicPage = "No certificate number yet";
-
 // The jewelry list's columns (spec 001 §2.2): Intake, Client, Customer, Order # (order-line),
 // Certificate #, Client SKU, Template, Style, Controls.
 export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<JewelryListItem>[] {
@@ -43,12 +41,12 @@ export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<Jewe
     { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
     shared.controls(250, actions.onIntent, (row) => (
       <>
-        {controls.preview(row, actions.onPreview, noPublicPage)}
+        {controls.preview(row, actions.onPreview)}
         <RowAction
           label={`Preview full screen ${jewelryLabel(row)}`}
           hint="Preview full screen"
           icon={icons.fullscreen}
-          disabledReason={row.publicPath ? null : noPublicPage}
+          disabledReason={noPublicPageReason(row)}
           onClick={() => actions.onFullscreen(row)}
         />
         <RowAction

@@ -11,6 +11,7 @@ import {
   preloadCertificateListDialogs,
 } from "../../../components/certificate-list-dialogs";
 import { DataTable } from "../../../components/data-table";
+import { incompleteRowsLegend } from "../../../components/incomplete-rows-legend";
 import { LazyFullscreenPreview } from "../../../components/lazy-dialogs";
 import { PageHeader } from "../../../components/page-header";
 import { queryTableState } from "../../../components/query-table-state";
@@ -95,6 +96,7 @@ export function JewelryPage() {
         params={params}
         rowKey={(row) => row.id}
         rowStyle={incompleteRowStyle}
+        legend={incompleteRowsLegend}
         emptyText={isFiltered(filters) ? messages.emptyFilterResult : "No jewelry certificates yet"}
       />
       <CertificateListDialogs
