@@ -187,7 +187,7 @@ export function PickList({
                 className={classes.optionsDropdownOption}
               >
                 {option.value === noneKey ? (
-                  <Text size="sm" fs="italic" c="dimmed" span>
+                  <Text size="sm" fw={600} span>
                     {option.label}
                   </Text>
                 ) : renderOption ? (
