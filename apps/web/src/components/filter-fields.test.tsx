@@ -65,6 +65,23 @@ describe("the list filters' pick-lists", () => {
     }
   });
 
+  // Before any other test here loads the pickers' code (it loads once per file).
+  it("keep what is typed on a stand-in while the picker loads, and ↓ Enter takes the match", async () => {
+    const onSet = vi.fn();
+    const events = userEvent.setup();
+    renderWithApp(<Filters onSet={onSet} />);
+    const standIn = screen.getByRole("combobox", { name: "Shape" });
+    expect(standIn.hasAttribute("data-stand-in")).toBe(true);
+    standIn.focus();
+    await events.keyboard("Prin");
+    const picker = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Shape" });
+    await vi.waitFor(() => expect(picker().hasAttribute("data-stand-in")).toBe(false));
+    await vi.waitFor(() => expect(picker().value).toBe("Prin"));
+    expect(document.activeElement).toBe(picker());
+    await events.keyboard("{ArrowDown}{Enter}");
+    expect(onSet).toHaveBeenLastCalledWith({ shape: "Princess" });
+  });
+
   it("choose the option typed: Shape, Origin and Template", async () => {
     const onSet = vi.fn();
     renderWithApp(<Filters onSet={onSet} />);
