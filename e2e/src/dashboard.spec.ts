@@ -27,8 +27,20 @@ const row = (queue: Locator, certificate: string) =>
 async function setClient(page: Page, queue: Locator, certificate: string) {
   await queue.getByRole("button", { name: `Client for ${certificate}: Select a client` }).click();
   const dialog = page.getByRole("dialog", { name: "Set Client" });
-  await dialog.getByRole("combobox", { name: "Client" }).fill(clientName);
-  await page.getByRole("option", { name: clientName }).click();
+  // NONE is the picker's placeholder, not text: a click then typing gives the typed name alone, and
+  // ↓ Enter takes the match (issue 19).
+  const picker = dialog.getByRole("combobox", { name: "Client" });
+  await expect(picker).toHaveValue("");
+  await expect(picker).toHaveAttribute("placeholder", "NONE");
+  await picker.click();
+  await page.keyboard.type(clientName);
+  await expect(picker).toHaveValue(clientName);
+  await expect(page.getByRole("option", { name: "NONE" })).toHaveCount(0);
+  await expect(page.getByRole("option", { name: clientName })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await screenshot(page, "set-client-typed", { fullPage: false });
+  await page.keyboard.press("Enter");
+  await expect(picker).toHaveValue(clientName);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(queue.getByRole("button", { name: `Client for ${certificate}: ${clientName}` })).toBeVisible();

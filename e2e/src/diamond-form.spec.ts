@@ -211,4 +211,103 @@ test.describe("the diamond form", () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  // Issue 19: a pick-list saves the option typed. Every grade here is chosen with the keyboard alone:
+  // a click, the typed text, ↓ and Enter.
+  test("grades typed with the keyboard are the grades saved", async ({ page, signIn, consoleErrors }) => {
+    test.slow();
+    await signIn(page);
+    await addDiamond(page, "1. Everything");
+    const certificate = `KBD${Date.now()}`;
+    await page.getByRole("textbox", { name: "Certificate Number" }).fill(certificate);
+
+    const typeAndPick = async (name: string, typed: string, expected: string) => {
+      const input = page.getByRole("combobox", { name, exact: true });
+      await input.click();
+      await page.keyboard.type(typed);
+      // The list shows the matches, best first; ↓ highlights the first, Enter takes it.
+      await expect(page.getByRole("option", { name: expected, exact: true })).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(input).toHaveValue(expected);
+    };
+
+    // The client picker: NONE is a placeholder, and typed text never follows it.
+    const client = page.getByRole("combobox", { name: "Client", exact: true });
+    await expect(client).toHaveValue("");
+    await expect(client).toHaveAttribute("placeholder", "NONE");
+    await client.click();
+    await expect(page.getByRole("option", { name: "NONE" })).toBeVisible();
+    await screenshot(page, "pick-list-client-none", { fullPage: false });
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.keyboard.type("Auro");
+    await expect(client).toHaveValue("Auro");
+    await expect(page.getByRole("option", { name: "NONE" })).toHaveCount(0);
+    await expect(page.getByRole("option", { name: /Aurora Fine Jewelry/ })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(client).toHaveValue("Aurora Fine Jewelry");
+
+    await typeAndPick("Shape", "Round", "Round");
+    await page.getByRole("textbox", { name: "Weight (ct)" }).fill("1.10");
+    await typeAndPick("Cut", "Exc", "Excellent");
+    await typeAndPick("Polish", "Good", "Good");
+    // An open list, as the user sees it: typed "Very", the match highlighted by ↓.
+    const symmetry = page.getByRole("combobox", { name: "Symmetry", exact: true });
+    await symmetry.click();
+    await page.keyboard.type("Very");
+    await page.keyboard.press("ArrowDown");
+    await expect(symmetry).toHaveAttribute("aria-activedescendant", /.+/);
+    await expect(page.getByRole("option", { name: "Very Good", exact: true })).toHaveAttribute(
+      "data-combobox-selected",
+      "true",
+    );
+    await screenshot(page, "pick-list-symmetry-typed", { fullPage: false });
+    await page.keyboard.press("Enter");
+    await expect(symmetry).toHaveValue("Very Good");
+    await typeAndPick("Fluorescence", "Fa", "Faint");
+    await typeAndPick("Girdle", "M", "M");
+    await page.getByRole("textbox", { name: "Table %" }).fill("58");
+    await page.getByRole("textbox", { name: "Depth %" }).fill("62");
+    await typeAndPick("Color", "F", "F");
+    await typeAndPick("Clarity", "VS1", "VS1");
+    await typeAndPick("Clarity asterisks", "**", "**");
+    await typeAndPick("Origin", "Nat", "Natural Stone");
+    const measurements = page.getByRole("textbox", { name: "Measurements" });
+    await measurements.fill("6.5x6.52x4.01");
+    await measurements.blur();
+    await expect(missingFields(page)).toHaveCount(0);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(messages.diamondSaved)).toBeVisible();
+    await expect(page).toHaveURL(/\/diamond$/);
+
+    const id = await findDiamondId(page, certificate);
+    await page.goto(`/diamond/${id}`);
+    await expect(page.getByRole("heading", { name: `Diamond ${certificate}` })).toBeVisible();
+    const saved = {
+      Client: "Aurora Fine Jewelry",
+      Shape: "Round",
+      Cut: "Excellent",
+      Polish: "Good",
+      Symmetry: "Very Good",
+      Fluorescence: "Faint",
+      Girdle: "M",
+      Color: "F",
+      Clarity: "VS1",
+      "Clarity asterisks": "**",
+      Origin: "Natural Stone",
+    };
+    for (const [name, value] of Object.entries(saved)) {
+      await expect(page.getByRole("combobox", { name, exact: true })).toHaveValue(value);
+    }
+    const stored: { symmetry: string; cut: string } = await (
+      await page.request.get(`/api/diamonds/${id}`)
+    ).json();
+    expect({ symmetry: stored.symmetry, cut: stored.cut }).toEqual({
+      symmetry: "Very Good",
+      cut: "Excellent",
+    });
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -74,7 +74,9 @@ describe("CompanyPicker", () => {
     await events.click(input);
     await events.click(screen.getByRole("option", { name: "NONE" }));
     expect(onPick).toHaveBeenLastCalledWith(null);
-    expect((input as HTMLInputElement).value).toBe("NONE");
+    // NONE shows as the placeholder, not as text in the field.
+    expect((input as HTMLInputElement).value).toBe("");
+    expect(input.getAttribute("placeholder")).toBe("NONE");
   });
 
   it("searches on the server once typing pauses", async () => {
@@ -86,10 +88,10 @@ describe("CompanyPicker", () => {
     await events.clear(input);
     await events.type(input, "bor");
     await vi.waitFor(() => expect(optionNames()).toEqual(["Borealis Gems"]));
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls).toContain("/api/companies/options?kind=client&search=bor");
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    await vi.waitFor(() => expect(urls()).toContain("/api/companies/options?kind=client&search=bor"));
     // Debounced: no request for the partial "b" or "bo".
-    expect(urls).not.toContain("/api/companies/options?kind=client&search=b");
+    expect(urls()).not.toContain("/api/companies/options?kind=client&search=b");
     expect(screen.queryByRole("option", { name: "NONE" })).toBeNull();
   });
 
@@ -133,7 +135,8 @@ describe("CompanyPicker", () => {
     }
     renderWithApp(<Unchosen />);
     const input = screen.getByRole("combobox", { name: "Client" });
-    expect((input as HTMLInputElement).value).toBe("NONE");
+    expect((input as HTMLInputElement).value).toBe("");
+    expect(input.getAttribute("placeholder")).toBe("NONE");
     await new Promise((resolve) => setTimeout(resolve, companyPickerDebounceMs + 100));
     await events.click(input);
     await vi.waitFor(() =>
@@ -143,5 +146,76 @@ describe("CompanyPicker", () => {
     await new Promise((resolve) => setTimeout(resolve, companyPickerDebounceMs + 100));
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.every((url) => !url.includes("search="))).toBe(true);
+  });
+
+  it("never yields NONE from typed text: the first real match is what ↓ Enter takes", async () => {
+    answerBySearch();
+    const onPick = vi.fn();
+    const events = userEvent.setup();
+    function Unchosen() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <CompanyPicker
+          kind="client"
+          label="Client"
+          value={value}
+          allowNone
+          onChange={(id) => {
+            setValue(id);
+            onPick(id);
+          }}
+        />
+      );
+    }
+    renderWithApp(<Unchosen />);
+    const input = screen.getByRole<HTMLInputElement>("combobox", { name: "Client" });
+    await events.click(input);
+    await vi.waitFor(() => expect(optionNames()[0]).toBe("NONE"));
+    // A click then typing: the typed text alone, never "NONEbor".
+    await events.keyboard("bor");
+    expect(input.value).toBe("bor");
+    expect(screen.queryByRole("option", { name: "NONE" })).toBeNull();
+    // At once (before the server's answer) and after it: ↓ Enter takes the match.
+    await events.keyboard("{ArrowDown}{Enter}");
+    expect(onPick).toHaveBeenLastCalledWith("b1");
+    expect(input.value).toBe("Borealis Gems");
+    expect(onPick).not.toHaveBeenCalledWith(null);
+  });
+
+  it("replaces a chosen company's name with what is typed, and NONE stays a choice in the list", async () => {
+    answerBySearch();
+    const onPick = vi.fn();
+    const events = userEvent.setup();
+    renderWithApp(<Harness allowNone onPick={onPick} />);
+    const input = screen.getByRole<HTMLInputElement>("combobox", { name: "Client" });
+    await vi.waitFor(() => expect(input.value).toBe("Aurora Jewelers"));
+    await events.click(input);
+    await events.keyboard("zen");
+    expect(input.value).toBe("zen");
+    await vi.waitFor(() => expect(optionNames()).toEqual(["Zenith Diamonds"]));
+    await events.keyboard("{ArrowDown}{Enter}");
+    expect(onPick).toHaveBeenLastCalledWith("p2");
+    // Emptying the typed text brings NONE back, first.
+    await events.click(input);
+    await events.keyboard("x{Backspace}");
+    await vi.waitFor(() => expect(optionNames()[0]).toBe("NONE"));
+    await events.keyboard("{ArrowDown}{Enter}");
+    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect(input.value).toBe("");
+  });
+
+  it("clears to NONE with its clear button", async () => {
+    answerBySearch();
+    const onPick = vi.fn();
+    const events = userEvent.setup();
+    const { container } = renderWithApp(<Harness allowNone onPick={onPick} />);
+    const input = screen.getByRole<HTMLInputElement>("combobox", { name: "Client" });
+    await vi.waitFor(() => expect(input.value).toBe("Aurora Jewelers"));
+    const clear = container.querySelector("button.mantine-InputClearButton-root");
+    expect(clear).not.toBeNull();
+    await events.click(clear as HTMLButtonElement);
+    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect(input.value).toBe("");
+    expect(input.getAttribute("placeholder")).toBe("NONE");
   });
 });

@@ -1,4 +1,3 @@
-import type { SelectProps } from "@mantine/core";
 import { IconCalendar } from "@tabler/icons-react";
 import type { ComponentProps } from "react";
 import { formatDay } from "../lib/days";
@@ -6,32 +5,33 @@ import type { CompanyPicker } from "./company-picker";
 import type { DateRangeFilter } from "./date-range-filter";
 import { deferredModule } from "./deferred-module";
 import { DeferredSwap } from "./deferred-swap";
+import type { PickListProps } from "./pick-list";
 import { StandInField, StandInGroup } from "./stand-in-field";
 
-// A list's filter pickers (Select, company, date range) load when the pointer or focus first
+// A list's filter pickers (pick-list, company, date range) load when the pointer or focus first
 // reaches one of them: their dropdowns, calendar and positioning code are not needed to draw the
 // list. Until then each shows as a stand-in of the same size with the same value.
 const useFieldsModule = deferredModule(() => import("./deferred-fields-module"));
 
-type Option = string | { value: string; label: string };
+type Option = PickListProps["data"][number];
 const optionLabel = (data: readonly Option[], value: string | null) => {
   const option = data.find((item) => (typeof item === "string" ? item : item.value) === value);
   return option === undefined ? "" : typeof option === "string" ? option : option.label;
 };
 
-export function DeferredSelect(props: SelectProps & { label: string; data: readonly Option[] }) {
+export function DeferredSelect(props: PickListProps & { label: string }) {
   const { module, load } = useFieldsModule();
   const standIn = (
     <StandInField
       label={props.label}
       placeholder={props.placeholder ?? ""}
-      value={optionLabel(props.data, props.value ?? null)}
+      value={optionLabel(props.data, props.value)}
       chevron
     />
   );
   return (
     <DeferredSwap ready={module !== null} onIntent={load} standIn={standIn}>
-      {module && <module.Select {...props} />}
+      {module && <module.PickList {...props} />}
     </DeferredSwap>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 
-type Pending = { label: string; click: boolean };
+type Pending = { label: string; click: boolean; typed: string };
 
 // The control labelled `label` inside `box` (Mantine links each label to its control by id).
 function controlLabelled(box: HTMLElement, label: string): HTMLElement | null {
@@ -8,9 +8,16 @@ function controlLabelled(box: HTMLElement, label: string): HTMLElement | null {
   return element?.htmlFor ? document.getElementById(element.htmlFor) : null;
 }
 
-// Shows `standIn` until `ready`, then `children`. A click or focus on a stand-in field in between
-// is handed to the real control with the same label once it is there, so nothing is lost.
-// (A keyboard focus that arrives first still works: the focus is handed over too.)
+// Typed text reaches the control as if typed there (React reads the input event).
+function typeInto(control: HTMLElement, text: string) {
+  if (!(control instanceof HTMLInputElement)) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(control, text);
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+// Shows `standIn` until `ready`, then `children`. A click, focus, typing or ↓ on a stand-in field
+// in between is handed to the real control with the same label once it is there, so nothing is
+// lost. (A keyboard focus that arrives first still works: the focus is handed over too.)
 export function DeferredSwap({
   ready,
   onIntent,
@@ -26,10 +33,12 @@ export function DeferredSwap({
   const box = useRef<HTMLDivElement>(null);
   const pending = useRef<Pending | null>(null);
 
-  function record(target: EventTarget, click: boolean) {
+  function record(target: EventTarget, click: boolean, typed = "") {
     const field = target instanceof Element ? target.closest("[data-stand-in]") : null;
     const label = field?.getAttribute("data-stand-in");
-    if (label) pending.current = { label, click: click || pending.current?.click === true };
+    if (!label) return;
+    const same = pending.current?.label === label ? pending.current : null;
+    pending.current = { label, click: click || same?.click === true, typed: (same?.typed ?? "") + typed };
   }
 
   useEffect(() => {
@@ -39,6 +48,7 @@ export function DeferredSwap({
     const control = controlLabelled(box.current, wanted.label);
     control?.focus();
     if (wanted.click) control?.click();
+    if (control && wanted.typed) typeInto(control, wanted.typed);
   }, [ready]);
 
   return (
@@ -54,6 +64,16 @@ export function DeferredSwap({
           : (event) => {
               onIntent();
               record(event.target, true);
+            }
+      }
+      onKeyDownCapture={
+        ready
+          ? undefined
+          : (event) => {
+              onIntent();
+              if (event.key === "ArrowDown" || event.key === "ArrowUp") record(event.target, true);
+              else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+                record(event.target, false, event.key);
             }
       }
       onFocusCapture={

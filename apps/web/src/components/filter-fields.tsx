@@ -14,7 +14,6 @@ export function SelectFilter<Values extends FilterValues>({
   draft,
   set,
   placeholder = `Any ${label.toLowerCase()}`,
-  searchable = false,
 }: {
   field: keyof Values & string;
   label: string;
@@ -22,7 +21,6 @@ export function SelectFilter<Values extends FilterValues>({
   draft: Values;
   set: (changes: Partial<Values>) => void;
   placeholder?: string;
-  searchable?: boolean;
 }) {
   return (
     <FilterField>
@@ -32,7 +30,6 @@ export function SelectFilter<Values extends FilterValues>({
         data={data}
         value={draft[field] ?? null}
         onChange={(value) => set({ [field]: value } as Partial<Values>)}
-        searchable={searchable}
         clearable
       />
     </FilterField>
@@ -53,14 +50,7 @@ export function TemplateAndClientFilters<Values extends FilterValues & TemplateA
 }) {
   return (
     <>
-      <SelectFilter
-        field="template"
-        label="Template"
-        data={templateOptions}
-        draft={draft}
-        set={set}
-        searchable
-      />
+      <SelectFilter field="template" label="Template" data={templateOptions} draft={draft} set={set} />
       <FilterField>
         <DeferredCompanyPicker
           kind="client"

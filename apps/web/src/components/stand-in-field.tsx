@@ -24,6 +24,10 @@ export function StandInField({
       value={value}
       readOnly
       pointer
+      // A pick-list's stand-in is announced as the pick-list, from the first paint.
+      role={chevron ? "combobox" : undefined}
+      aria-expanded={chevron ? false : undefined}
+      aria-haspopup={chevron ? "listbox" : undefined}
       data-stand-in={label}
       leftSection={leftSection}
       rightSection={chevron ? <ComboboxChevron /> : undefined}

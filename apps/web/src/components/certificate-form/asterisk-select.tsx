@@ -1,9 +1,7 @@
 import { type Asterisk, asteriskOptions } from "@loupe/domain/options/grading";
-import { Select } from "@mantine/core";
+import { PickList } from "../pick-list";
 
-// Mantine's Select treats "" as no value, so "none" travels as a word inside it.
-const none = "none";
-const data = asteriskOptions.map((option) => ({ value: option.value || none, label: option.label }));
+const data = asteriskOptions.map((option) => ({ value: option.value, label: option.label }));
 
 function toAsterisk(value: string | null): Asterisk {
   return value === "*" || value === "**" ? value : "";
@@ -20,14 +18,13 @@ export function AsteriskSelect({
   onChange: (value: Asterisk) => void;
 }) {
   return (
-    <Select
+    <PickList
       // A short visible label keeps the row aligned; the full name says which grade it belongs to.
       label="Asterisks"
       aria-label={label}
       data={data}
-      value={value || none}
+      value={value}
       onChange={(next) => onChange(toAsterisk(next))}
-      allowDeselect={false}
       w={104}
     />
   );

@@ -1,8 +1,8 @@
-import { Select, type SelectProps } from "@mantine/core";
+import { PickList, type PickListProps } from "../pick-list";
 import { boundField } from "./bound-field";
 import { withCurrent } from "./with-current";
 
-type Props = Omit<SelectProps, "data" | "value" | "onChange"> & {
+type Props = Omit<PickListProps, "data" | "value" | "onChange"> & {
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
@@ -10,12 +10,12 @@ type Props = Omit<SelectProps, "data" | "value" | "onChange"> & {
 
 // A certificate field chosen from its options: a stored value no longer offered still shows, and
 // clearing the field leaves "".
-export function ChoiceSelect({ options, value, onChange, ...select }: Props) {
+export function ChoiceSelect({ options, value, onChange, ...pickList }: Props) {
   return (
-    <Select
+    <PickList
       placeholder="Choose"
       clearable
-      {...select}
+      {...pickList}
       data={withCurrent(options, value)}
       value={value || null}
       onChange={(next) => onChange(next ?? "")}

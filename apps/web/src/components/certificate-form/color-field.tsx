@@ -5,7 +5,8 @@ import {
   isColorTemplateName,
 } from "@loupe/domain/options/color-templates";
 import type { Asterisk } from "@loupe/domain/options/grading";
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
+import { PickList } from "../pick-list";
 import { GradeField } from "./grade-field";
 
 export type ColorValue = { template: ColorTemplateName; value: string; asterisks: Asterisk };
@@ -39,7 +40,7 @@ export function ColorField({
 }) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Select
+      <PickList
         label={`${label} template`}
         data={keyCodes ? templatesWithKeyCodes : plainTemplates}
         value={value.template}
@@ -47,7 +48,6 @@ export function ColorField({
           if (next && isColorTemplateName(next) && next !== value.template)
             onChange({ ...value, template: next, value: "" });
         }}
-        allowDeselect={false}
         w={keyCodes ? 190 : 150}
       />
       <GradeField

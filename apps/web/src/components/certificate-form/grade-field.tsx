@@ -1,5 +1,6 @@
 import type { Asterisk } from "@loupe/domain/options/grading";
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
+import { PickList } from "../pick-list";
 import { AsteriskSelect } from "./asterisk-select";
 import { withCurrent } from "./with-current";
 
@@ -23,13 +24,12 @@ export function GradeField({
 }) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-      <Select
+      <PickList
         label={label}
         placeholder="Choose a grade"
         data={withCurrent(grades, value.value)}
         value={value.value || null}
         onChange={(next) => onChange({ ...value, value: next ?? "" })}
-        searchable
         clearable
         required={required}
         error={error}

@@ -9,7 +9,7 @@ import {
   jewelryTemplateLabel,
   jewelryTemplates,
 } from "@loupe/domain/options/jewelry-templates";
-import { Select } from "@mantine/core";
+import { PickList } from "../pick-list";
 
 type TemplateId = { diamond: DiamondTemplateId; jewelry: JewelryTemplateId };
 
@@ -48,7 +48,7 @@ export function TemplateSelect<Type extends CertificateType>({
 }) {
   const { templates, labelOf, description, width }: Choice<TemplateId[Type]> = choices[type];
   return (
-    <Select
+    <PickList
       label="Template"
       placeholder="Choose a template"
       description={description}
@@ -58,7 +58,6 @@ export function TemplateSelect<Type extends CertificateType>({
         const template = templates.find((candidate) => String(candidate.id) === next);
         if (template) onChange(template.id);
       }}
-      allowDeselect={false}
       required
       w={width}
       maxDropdownHeight={360}

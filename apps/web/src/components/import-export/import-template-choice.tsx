@@ -1,5 +1,5 @@
 import { formatCount } from "@loupe/domain/formatting";
-import { Select } from "@mantine/core";
+import { PickList } from "../pick-list";
 import type { TemplateChoiceProps } from "./import-dialog";
 
 // Rows without a Template cell (the spec's own field names have no such column) can take one
@@ -12,7 +12,7 @@ export function ImportTemplateChoice<TemplateId extends number>({
   templates,
 }: TemplateChoiceProps<TemplateId> & { templates: readonly { id: TemplateId; name: string }[] }) {
   return (
-    <Select
+    <PickList
       label={`Template for the ${formatCount(rows)} ${rows === 1 ? "row" : "rows"} without one`}
       placeholder="Choose a template"
       data={templates.map((template) => ({ value: String(template.id), label: template.name }))}
@@ -21,7 +21,7 @@ export function ImportTemplateChoice<TemplateId extends number>({
       clearable
       disabled={disabled}
       maw={360}
-      comboboxProps={{ withinPortal: false }}
+      withinPortal={false}
     />
   );
 }

@@ -55,7 +55,6 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
         name={field}
         label={gradingFieldLabels[field]}
         options={options[field]}
-        searchable={field === "shape"}
         required={required(field)}
         error={problems[field]}
       />

@@ -41,7 +41,7 @@ export function DiamondFilterBar(props: CertificateFilterBarProps<DiamondFilterV
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       </FilterField>
       <TemplateAndClientFilters draft={draft} set={set} templateOptions={diamondUrlFilters.templateOptions} />
-      <SelectFilter field="shape" label="Shape" data={shapeOptions} draft={draft} set={set} searchable />
+      <SelectFilter field="shape" label="Shape" data={shapeOptions} draft={draft} set={set} />
       <SelectFilter field="origin" label="Origin" data={originFilterOptions} draft={draft} set={set} />
       <SelectFilter
         field="imperfections"

@@ -50,7 +50,6 @@ export function GeneralJewelryFields(props: Props) {
       name={name}
       label={label}
       options={data}
-      searchable
       required={required(name)}
       error={problems[name]}
     />

@@ -2,13 +2,14 @@ import { parseMeasurements } from "@loupe/domain/certificates/measurements";
 import type { MainStoneField } from "@loupe/domain/jewelry/jewelry-fields";
 import { stoneColumns } from "@loupe/domain/jewelry/stone-columns";
 import { colorModes, gemstoneColors, knownGemstoneColor } from "@loupe/domain/options/jewelry";
-import { ColorInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { ColorInput, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type Control, Controller, type FieldPath, type UseFormSetValue } from "react-hook-form";
 import { ChoiceSelect } from "../../../components/certificate-form/choice-select";
 import { ColorField, type ColorValue } from "../../../components/certificate-form/color-field";
 import { GradeField, type GradeValue } from "../../../components/certificate-form/grade-field";
 import { MeasurementsField } from "../../../components/certificate-form/measurements-field";
+import { PickList } from "../../../components/pick-list";
 import type { JewelryFormValues, NumberValue } from "./jewelry-form-values";
 import type { JewelryOptions } from "./jewelry-options";
 
@@ -74,7 +75,6 @@ export function StoneFields(props: StoneFieldsProps) {
           onChange(next);
           if (field === "type" && next) fillColorCode(next);
         }}
-        searchable={field === "type" || field === "shape"}
         required={required(at(field))}
         error={problems[at(field)]}
       />
@@ -176,12 +176,11 @@ export function StoneFields(props: StoneFieldsProps) {
             />
           ))}
           {controlled("colorMode", (value, onChange) => (
-            <Select
+            <PickList
               label={label("colorMode")}
               data={colorModes}
               value={String(value)}
               onChange={(next) => next && onChange(next)}
-              allowDeselect={false}
             />
           ))}
         </SimpleGrid>

@@ -31,7 +31,6 @@ export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterV
           data={searchTypeOptions}
           value={searchTypeOf(draft)}
           onChange={(value) => set({ searchType: searchTypeValue(value ?? defaultJewelrySearchType) })}
-          allowDeselect={false}
         />
       </FilterField>
       <FilterField size="wide">
