@@ -175,6 +175,9 @@ describe("CompanyPicker", () => {
     await events.keyboard("bor");
     expect(input.value).toBe("bor");
     expect(screen.queryByRole("option", { name: "NONE" })).toBeNull();
+    // The first real match is highlighted as soon as it is typed.
+    const highlighted = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
+    expect(highlighted?.textContent).toContain("Borealis Gems");
     // At once (before the server's answer) and after it: ↓ Enter takes the match.
     await events.keyboard("{ArrowDown}{Enter}");
     expect(onPick).toHaveBeenLastCalledWith("b1");

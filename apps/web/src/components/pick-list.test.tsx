@@ -68,12 +68,38 @@ describe("PickList", () => {
     renderWithApp(<Harness initial="Fair" onPick={onPick} />);
     field().form?.addEventListener("submit", submit);
     await events.click(field());
-    await events.keyboard("Good{Enter}");
+    await events.keyboard("{Enter}");
+    await events.keyboard("zz{Enter}");
     expect(onPick).not.toHaveBeenCalled();
     expect(submit).not.toHaveBeenCalled();
     // Leaving the field keeps the choice it had.
     await events.tab();
     expect(field().value).toBe("Fair");
+  });
+
+  it("highlights the best match of what is typed, which Enter takes without submitting", async () => {
+    const onPick = vi.fn();
+    const submit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const events = userEvent.setup();
+    renderWithApp(<Harness initial="Fair" onPick={onPick} />);
+    field().form?.addEventListener("submit", submit);
+    await events.click(field());
+    await events.keyboard("Good");
+    const highlighted = () => document.getElementById(field().getAttribute("aria-activedescendant") ?? "");
+    expect(shownOptions()).toEqual(["Good", "Very Good"]);
+    expect(highlighted()?.textContent).toBe("Good");
+    await events.keyboard("{Enter}");
+    expect(onPick).toHaveBeenLastCalledWith("Good");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("moves from the typed best match only on the second ↓", async () => {
+    const onPick = vi.fn();
+    const events = userEvent.setup();
+    renderWithApp(<Harness onPick={onPick} />);
+    await events.click(field());
+    await events.keyboard("Good{ArrowDown}{ArrowDown}{Enter}");
+    expect(onPick).toHaveBeenLastCalledWith("Very Good");
   });
 
   it("replaces the shown choice with what is typed, as a native select's type-ahead does", async () => {

@@ -47,9 +47,10 @@ const toOption = (item: string | PickOption): PickOption =>
 
 // Every pick-list of the app behaves this one way (issue 19): the field shows the choice; typing
 // replaces it and narrows the list to the matches, best first; ↓ or ↑ opens a closed list on the
-// current choice, and in an open list moves the highlight (typing highlights nothing, so the first
-// ↓ lands on the best match); Enter takes the highlighted option and nothing else (with nothing
-// highlighted it neither picks nor submits the form); Escape or leaving the field keeps the choice.
+// current choice, and in an open list moves the highlight; typing highlights the best match, and
+// the first ↓ after typing stays on it (so typed, ↓, Enter and typed, Enter both take it); Enter
+// takes the highlighted option and nothing else (with nothing highlighted it neither picks nor
+// submits the form); Escape or leaving the field keeps the choice.
 export function PickList({
   data,
   value,
@@ -82,8 +83,10 @@ export function PickList({
     const matches = pickListMatches(options, searching ? typed : "");
     return none !== undefined && !searching ? [{ value: noneKey, label: none }, ...matches] : matches;
   }, [options, typed, searching, none]);
-  // A highlight the list no longer shows (its options changed) is gone.
-  const active = shown.some((option) => option.value === highlighted) ? highlighted : null;
+  // A highlight the list no longer shows (its options changed) is gone; while typing with no
+  // highlight moved by ↓ or ↑, the best match is highlighted.
+  const moved = shown.some((option) => option.value === highlighted) ? highlighted : null;
+  const active = moved ?? (searching ? (shown[0]?.value ?? null) : null);
   const optionId = (option: PickOption) => `${id}-option-${shown.indexOf(option)}`;
   const activeOption = shown.find((option) => option.value === active);
   const activeId = combobox.dropdownOpened && activeOption ? optionId(activeOption) : undefined;
@@ -114,7 +117,8 @@ export function PickList({
 
   function move(step: 1 | -1) {
     if (shown.length === 0) return;
-    const at = shown.findIndex((option) => option.value === active);
+    // From the typed best match, the first ↓ stays on it: it was shown highlighted, not chosen.
+    const at = shown.findIndex((option) => option.value === moved);
     const next =
       at === -1 ? (step === 1 ? 0 : shown.length - 1) : Math.min(Math.max(at + step, 0), shown.length - 1);
     setHighlighted(shown[next]?.value ?? null);
