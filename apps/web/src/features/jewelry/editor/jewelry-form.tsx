@@ -32,13 +32,23 @@ import { useJewelryOptions } from "./jewelry-options";
 import { TemplateChooser } from "./template-chooser";
 import { useSkuDefaults } from "./use-sku-defaults";
 
+const namesOf = ({ client, customer, customerLogo }: JewelryFormValues): Record<string, string> =>
+  Object.fromEntries(
+    [client, customer, customerLogo].flatMap((named) => (named ? [[named.id, named.name]] : [])),
+  );
+
 // The template decides which fields show and are required.
 const rulesField = ["templateId"] as const;
 type Alert = { title: string; message: string };
 
 type Props = {
   jewelry: Jewelry | null;
-  onSave: (body: JewelrySave, digitalCertificate: boolean) => Promise<SaveOutcome<Jewelry>>;
+  // names: the companies and logo the form names, by id (what the order-line changes show).
+  onSave: (
+    body: JewelrySave,
+    digitalCertificate: boolean,
+    names: Readonly<Record<string, string>>,
+  ) => Promise<SaveOutcome<Jewelry>>;
   onDelete?: () => void;
   onPrintCard?: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -117,7 +127,8 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
   const { pending, submit } = useCertificateSubmit({
     problems,
     prepare,
-    onSave,
+    onSave: (body: JewelrySave, digitalCertificate: boolean) =>
+      onSave(body, digitalCertificate, namesOf(getValues())),
     onSaved: (saved: Jewelry) => reset(initialValues(saved)),
   });
 
