@@ -4,7 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
 import { jsonResponse, renderEditorPage } from "../../../test/render";
-import { answerJewelryApi, clientId, jewelryId, saveResult, storedJewelry } from "./jewelry-editor-fixture";
+import {
+  answerJewelryApi,
+  clientId,
+  jewelryId,
+  orderLineMember,
+  saveResult,
+  storedJewelry,
+} from "./jewelry-editor-fixture";
 import { JewelryEditorPage } from "./jewelry-editor-page";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -102,35 +109,114 @@ describe("JewelryEditorPage, saving", () => {
     expect(router.state.location.pathname).toBe("/jewelry");
   });
 
-  it("before saving an order line says how many other certificates change, then that they were updated", async () => {
-    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
+  it("before a lone piece's Save on an order line shows its Inscription change, and keeps the typed one when asked", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
     answerJewelryApi(fetchMock, {
       jewelry,
-      orderLineOthers: 3,
-      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 }, { orderLineUpdated: 3 })),
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
     });
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));
 
     const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
-    expect(within(confirm).getByText(messages.orderLineConfirm(3, "ORD7-2"))).toBeTruthy();
-    const count = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/jewelry/order-line"));
-    expect(String(count?.[0])).toBe(
+    expect(within(confirm).getByText(messages.orderLineConfirm("ORD7-2"))).toBeTruthy();
+    const own = within(confirm).getByRole("region", { name: "This certificate (JW1001)" });
+    expect(within(own).getByRole("row", { name: /Inscription LASER 18K → Video Illustration/ })).toBeTruthy();
+    const lineRead = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/jewelry/order-line"));
+    expect(String(lineRead?.[0])).toBe(
       `/api/jewelry/order-line?orderNumber=ORD7&lineNumber=2&excludeId=${jewelryId}`,
     );
     expect(writes()).toHaveLength(0);
+
+    await events.click(
+      within(confirm).getByRole("checkbox", { name: messages.orderLineKeepInscription("LASER 18K") }),
+    );
+    expect(within(own).queryByRole("row", { name: /Inscription/ })).toBeNull();
+    expect(within(own).getByText("Nothing changes on this certificate.")).toBeTruthy();
+    await events.click(within(confirm).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    const [put] = writes();
+    expect(bodyOf(put)).toMatchObject({
+      inscription: "LASER 18K",
+      orderLine: { members: [], keepInscription: true },
+    });
+  });
+
+  it("before saving an order line lists each other record's changes, then says they were updated", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, metal: "18K White Gold" });
+    const siblingId = "0190a7b4-0000-7000-8000-0000000000b1";
+    const sameId = "0190a7b4-0000-7000-8000-0000000000b2";
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      orderLine: {
+        members: [
+          orderLineMember(siblingId, {
+            certificateNumber: "JW1002",
+            orderNumber: "ORD7",
+            lineNumber: 2,
+            metal: "Silver",
+            inscription: "JW1002",
+          }),
+          orderLineMember(sameId, {
+            certificateNumber: "JW1003",
+            orderNumber: "ORD7",
+            lineNumber: 2,
+            metal: "18K White Gold",
+            inscription: "Video Illustration",
+          }),
+        ],
+        names: {},
+      },
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 }, { orderLineUpdated: 1 })),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    const sibling = within(confirm).getByRole("region", { name: "JW1002" });
+    expect(within(sibling).getByRole("row", { name: /Metal Silver → 18K White Gold/ })).toBeTruthy();
+    expect(
+      within(sibling).getByRole("row", { name: /Inscription JW1002 → Video Illustration/ }),
+    ).toBeTruthy();
+    // A record that already has all of it is not listed: it does not change.
+    expect(within(confirm).queryByRole("region", { name: "JW1003" })).toBeNull();
+    // The saved record has no inscription typed: it takes the rule's, nothing to keep.
+    expect(within(confirm).queryByRole("checkbox")).toBeNull();
     await events.click(within(confirm).getByRole("button", { name: "Save all" }));
 
     expect(await screen.findByText(messages.orderLineUpdated)).toBeTruthy();
     expect(screen.getByText(messages.certificatesUpdated)).toBeTruthy();
-    expect(writes()).toHaveLength(1);
+    const [put] = writes();
+    expect(bodyOf(put)).toMatchObject({
+      orderLine: {
+        members: [
+          { id: siblingId, version: 5 },
+          { id: sameId, version: 5 },
+        ],
+        keepInscription: false,
+      },
+    });
+  });
+
+  it("asks nothing when the rule changes nothing", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "Video Illustration" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
     expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    expect(bodyOf(writes()[0])).not.toHaveProperty("orderLine");
   });
 
   it("saves nothing when the order-line question is cancelled", async () => {
     const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
-    answerJewelryApi(fetchMock, { jewelry, orderLineOthers: 1 });
+    answerJewelryApi(fetchMock, { jewelry });
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));
