@@ -105,6 +105,9 @@ export const messages = {
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
   skuDefaultsNeedSku: "Enter a Client SKU to save its settings.",
   skuDefaultsSaved: (sku: string) => `Settings saved to SKU ${sku}`,
+  skuDefaultsOffered: (sku: string) => `SKU ${sku} has default settings`,
+  skuDefaultsOfferedDetail:
+    "This saved certificate keeps its own template, color codes and color modes. Applying the defaults would change:",
   skuDefaultsApplied: (sku: string) =>
     `SKU ${sku} has default settings: its template, color codes and color modes were applied.`,
   orderLineConfirmTitle: "Review the order line changes",

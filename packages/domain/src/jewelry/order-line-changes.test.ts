@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { jewelrySaveSchema } from "./jewelry";
 import { orderLineInscription } from "./order-line";
 import {
+  fieldChangeText,
   isEmptyChangeSet,
   type OrderLineMember,
   orderLineChangeSet,
-  orderLineChangeText,
   withOwnOrderLineChanges,
 } from "./order-line-changes";
 
@@ -133,23 +133,21 @@ describe("an order line's change set (spec 001 §7.1, decision 0009)", () => {
   it("reads as staff read it: labels, templates, companies by name, empty values", () => {
     const names = { [clientA]: "North Jewels", [clientB]: "South Gems" };
     expect(
-      orderLineChangeText({ path: "inscription", before: "LASER 18K", after: orderLineInscription }, names),
+      fieldChangeText({ path: "inscription", before: "LASER 18K", after: orderLineInscription }, names),
     ).toEqual({ label: "Inscription", before: "LASER 18K", after: orderLineInscription });
-    expect(orderLineChangeText({ path: "clientId", before: clientB, after: clientA }, names)).toEqual({
+    expect(fieldChangeText({ path: "clientId", before: clientB, after: clientA }, names)).toEqual({
       label: "Client",
       before: "South Gems",
       after: "North Jewels",
     });
-    expect(orderLineChangeText({ path: "templateId", before: 1, after: 8 }, names).before).toMatch(
+    expect(fieldChangeText({ path: "templateId", before: 1, after: 8 }, names).before).toMatch(
       /^Template 1: /,
     );
-    expect(orderLineChangeText({ path: "mainStone.color.value", before: "", after: "G" }, names)).toEqual({
+    expect(fieldChangeText({ path: "mainStone.color.value", before: "", after: "G" }, names)).toEqual({
       label: "Main Stone Color",
       before: "(empty)",
       after: "G",
     });
-    expect(orderLineChangeText({ path: "hasSideStones", before: false, after: true }, names).after).toBe(
-      "Yes",
-    );
+    expect(fieldChangeText({ path: "hasSideStones", before: false, after: true }, names).after).toBe("Yes");
   });
 });

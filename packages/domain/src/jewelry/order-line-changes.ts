@@ -113,7 +113,7 @@ export function withOwnOrderLineChanges<Saved extends JewelrySave>(
 
 // A field change in words for the confirmation: its label, and each value as staff read it (a
 // company or logo by its name from `names`, a template by its number and name).
-export function orderLineChangeText(
+export function fieldChangeText(
   change: OrderLineFieldChange,
   names: Readonly<Record<string, string>>,
 ): { label: string; before: string; after: string } {

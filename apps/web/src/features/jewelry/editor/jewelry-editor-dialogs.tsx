@@ -1,7 +1,7 @@
 import {
+  fieldChangeText,
   type OrderLineFieldChange,
   orderLineChangeSet,
-  orderLineChangeText,
 } from "@loupe/domain/jewelry/order-line-changes";
 import { messages } from "@loupe/domain/messages";
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
@@ -112,7 +112,7 @@ function ChangesOf({
           </Table.Thead>
           <Table.Tbody>
             {changes.map((change) => {
-              const text = orderLineChangeText(change, names);
+              const text = fieldChangeText(change, names);
               return (
                 <Table.Tr key={change.path}>
                   <Table.Td>{text.label}</Table.Td>

@@ -242,8 +242,54 @@ describe("JewelryEditorPage, saving", () => {
 });
 
 describe("JewelryEditorPage, SKU defaults", () => {
-  it("applies a defaulted SKU's template and colors on opening, and says so", async () => {
+  it("leaves a saved piece's template and colors alone on opening, offers its SKU's defaults, and applies them when asked", async () => {
     const jewelry = storedJewelry({ clientSku: "SKU9" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+      skuDefaults: {
+        clientSku: "SKU9",
+        templateId: 8,
+        mainStoneColorCode: "#E0115F",
+        sideStoneColorCode: "#FFFFFF",
+        mainStoneColorMode: "multiply",
+        sideStoneColorMode: "color",
+      },
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    const notice = await screen.findByRole("status", { name: messages.skuDefaultsOffered("SKU9") });
+    expect(
+      within(notice).getByText(/Template: Template 1: .+ → Template 8: Main Stone \(No Sides\)/),
+    ).toBeTruthy();
+    expect(within(notice).getByText("Main Stone Color Code: #FFFFFF → #E0115F")).toBeTruthy();
+    const template = () => (screen.getByRole("combobox", { name: "Template" }) as HTMLInputElement).value;
+    const main = () => screen.getByRole("region", { name: "Main Stone Information" });
+    const colorCode = () =>
+      (within(main()).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value;
+    expect(template()).toMatch(/^Template 1:/);
+    expect(colorCode()).toBe("#FFFFFF");
+    expect(screen.queryByText(messages.skuDefaultsApplied("SKU9"))).toBeNull();
+    expect(screen.getByText("Defaulted")).toBeTruthy();
+
+    // A routine Save sends the piece's own template.
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByRole("dialog", { name: messages.certificateSaved });
+    expect(bodyOf(writes()[0])).toMatchObject({ templateId: 1, mainStone: { colorCode: "#FFFFFF" } });
+    await events.click(screen.getByRole("button", { name: "Stay here" }));
+
+    await events.click(within(notice).getByRole("button", { name: "Apply SKU defaults" }));
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
+    expect(template()).toBe("Template 8: Main Stone (No Sides)");
+    expect(colorCode()).toBe("#E0115F");
+    expect((within(main()).getByRole("combobox", { name: "Color Mode" }) as HTMLInputElement).value).toBe(
+      "multiply",
+    );
+    expect(screen.queryByRole("status", { name: messages.skuDefaultsOffered("SKU9") })).toBeNull();
+  });
+
+  it("applies the defaults of a client SKU entered now on a saved piece", async () => {
+    const jewelry = storedJewelry({ clientSku: "OLD1" });
     answerJewelryApi(fetchMock, {
       jewelry,
       skuDefaults: {
@@ -255,19 +301,15 @@ describe("JewelryEditorPage, SKU defaults", () => {
         sideStoneColorMode: "color",
       },
     });
+    const events = userEvent.setup();
     renderAt(jewelryId);
-    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
+    const sku = await screen.findByRole("textbox", { name: "Client SKU" });
+    await events.clear(sku);
+    await events.type(sku, "SKU9");
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"), {}, { timeout: 3000 })).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Template" }) as HTMLInputElement).value).toBe(
       "Template 8: Main Stone (No Sides)",
     );
-    const main = screen.getByRole("region", { name: "Main Stone Information" });
-    expect((within(main).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value).toBe(
-      "#E0115F",
-    );
-    expect((within(main).getByRole("combobox", { name: "Color Mode" }) as HTMLInputElement).value).toBe(
-      "multiply",
-    );
-    expect(screen.getByText("Defaulted")).toBeTruthy();
   });
 
   it("applies a defaulted SKU typed into a new certificate", async () => {

@@ -29,6 +29,7 @@ import {
   toJewelrySave,
 } from "./jewelry-form-values";
 import { useJewelryOptions } from "./jewelry-options";
+import { SkuDefaultsNotice } from "./sku-defaults-notice";
 import { TemplateChooser } from "./template-chooser";
 import { useSkuDefaults } from "./use-sku-defaults";
 
@@ -100,6 +101,7 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
     draft,
     apply,
     existing,
+    storedSku: jewelry?.clientSku ?? null,
     onProblem: (message, field) =>
       field
         ? problems.report([{ field, message }], message)
@@ -154,6 +156,9 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
       >
         {templateId !== null && current && (
           <>
+            {skuDefaults.offer && (
+              <SkuDefaultsNotice offer={skuDefaults.offer} onApply={skuDefaults.applyDefaults} />
+            )}
             <JewelryCards
               form={form}
               record={current}
