@@ -1,5 +1,5 @@
 import { messages } from "@loupe/domain/messages";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
@@ -357,5 +357,37 @@ describe("JewelryEditorPage, SKU defaults", () => {
       mainStoneColorMode: "color",
       sideStoneColorMode: "color",
     });
+  });
+});
+
+describe("JewelryEditorPage, deleting", () => {
+  it("goes back where the user came from: the dashboard", async () => {
+    const jewelry = storedJewelry();
+    answerJewelryApi(fetchMock, { jewelry, write: () => jsonResponse(null, 204) });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    // Opened from the dashboard.
+    await router.navigate("/");
+    await screen.findByText("elsewhere", {}, { timeout: 5000 });
+    await router.navigate(`/jewelry/${jewelryId}`);
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(writes().at(-1)?.[1]?.method).toBe("DELETE");
+  });
+
+  it("goes to the list when the record was opened on its own", async () => {
+    const jewelry = storedJewelry();
+    answerJewelryApi(fetchMock, { jewelry, write: () => jsonResponse(null, 204) });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+    await screen.findByText(messages.deletedText);
+    expect(router.state.location.pathname).toBe("/jewelry");
   });
 });
