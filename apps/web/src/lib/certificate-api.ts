@@ -49,6 +49,9 @@ function useDeleteCertificate(basePath: string, keys: { lists: QueryKey; detail:
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: keys.lists });
+      // The dashboard's counts and newly added queue (features/dashboard/api.ts) count and list
+      // certificates too: the user may go straight back to it.
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
     },
   });
 }
