@@ -201,6 +201,27 @@ describe("JewelryEditorPage, saving", () => {
     });
   });
 
+  it("shows on the form, without offering Reload, that the line changed since it was reviewed", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
+    const detail = messages.orderLineChanged("ORD7-2");
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () =>
+        jsonResponse(
+          { status: 409, title: "Conflict", detail, errors: [{ field: "orderNumber", message: detail }] },
+          409,
+        ),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    await events.click(within(confirm).getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText(detail)).length).toBeGreaterThan(0);
+    expect(screen.getByRole("textbox", { name: "Order Number" }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+  });
+
   it("asks nothing when the rule changes nothing", async () => {
     const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "Video Illustration" });
     answerJewelryApi(fetchMock, {
