@@ -1,4 +1,5 @@
 import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLine, OrderLineConfirmationInput } from "@loupe/domain/jewelry/jewelry-api";
 import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
 import { messages } from "@loupe/domain/messages";
 import { gemstoneColors } from "@loupe/domain/options/jewelry";
@@ -33,11 +34,27 @@ async function newCertificate(page: Page, template: number) {
   await expect(region(page, "General Jewelry Information")).toBeVisible();
 }
 
-async function createThroughApi(page: Page, body: Partial<JewelrySaveInput>): Promise<Jewelry> {
+const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+
+// A record saved as the editor saves it: on an order line, the line's changes confirmed as read
+// now (keeping a typed inscription when asked).
+async function createThroughApi(
+  page: Page,
+  body: Partial<JewelrySaveInput>,
+  { keepInscription = false } = {},
+): Promise<Jewelry> {
+  let orderLine: OrderLineConfirmationInput | undefined;
+  if (body.orderNumber && body.lineNumber != null) {
+    const query = new URLSearchParams({ orderNumber: body.orderNumber, lineNumber: String(body.lineNumber) });
+    const line = await page.request.get(`/api/jewelry/order-line?${query}`);
+    expect(line.status()).toBe(200);
+    const { members } = (await line.json()) as OrderLine;
+    orderLine = { members: members.map(({ id, version }) => ({ id, version })), keepInscription };
+  }
   const response = await page.request.post("/api/jewelry?digitalCertificate=false", {
-    headers: { origin: new URL(page.url()).origin },
+    headers: origin(page),
     // A complete record (the server's test fixture) without its numbers, with what the test is about.
-    data: jewelryInput({ certificateNumber: "", clientSku: "", ...body }),
+    data: { ...jewelryInput({ certificateNumber: "", clientSku: "", ...body }), orderLine },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as JewelrySaveResult).jewelry;
@@ -178,9 +195,10 @@ test.describe("the jewelry editor", () => {
     expect(stored.centerStones.map((stone) => stone.shape)).toEqual(["Round", "Pear"]);
   });
 
-  test("a plain Save of an order line says how many others change, then updates them", async ({
+  test("a plain Save of an order line lists each change of each record, then updates them", async ({
     page,
     signIn,
+    consoleErrors,
   }) => {
     await signIn(page, { at: "/jewelry/new" });
     const order = unique("E2EORD");
@@ -193,7 +211,16 @@ test.describe("the jewelry editor", () => {
     await page.getByRole("textbox", { name: "Description", exact: true }).fill("<p>Three alike</p>");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: messages.orderLineConfirmTitle });
-    await expect(confirm.getByText(messages.orderLineConfirm(2, `${order}-1`))).toBeVisible();
+    await expect(confirm.getByText(messages.orderLineConfirm(`${order}-1`))).toBeVisible();
+    // This one has 'Video Illustration' already; each other takes the new description.
+    await expect(
+      confirm.getByRole("region", { name: `This certificate (${first.certificateNumber})` }),
+    ).toContainText("Nothing changes on this certificate.");
+    for (const record of [sibling, third]) {
+      const changes = confirm.getByRole("region", { name: record.certificateNumber });
+      await expect(changes.getByRole("row", { name: /Description .+ → Three alike/ })).toBeVisible();
+    }
+    await expectNoSeriousAccessibilityViolations(page);
     await confirm.getByRole("button", { name: "Save all" }).click();
     await expect(page.getByText(messages.orderLineUpdated)).toBeVisible();
     const saved = page.getByRole("dialog", { name: messages.certificateSaved });
@@ -206,9 +233,108 @@ test.describe("the jewelry editor", () => {
       expect(stored.inscription).toBe(orderLineInscription);
       expect(stored.certificateNumber).toBe(record.certificateNumber);
     }
+    expect(consoleErrors).toEqual([]);
   });
 
-  test("a defaulted client SKU applies its template and colors, and the editor says so", async ({
+  test("a lone piece on an order line: the dialog lists its Inscription change, and the typed one can be kept", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page, { at: "/jewelry/new" });
+    const order = unique("E2ELONE");
+    const piece = await createThroughApi(
+      page,
+      {
+        templateId: 1,
+        jewelryType: "Ring",
+        certificateNumber: unique("E2ELN"),
+        orderNumber: order,
+        lineNumber: 3,
+        inscription: "LASER 18K",
+      },
+      { keepInscription: true },
+    );
+    expect(piece.inscription).toBe("LASER 18K");
+
+    await page.goto(`/jewelry/${piece.id}`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: messages.orderLineConfirmTitle });
+    const own = confirm.getByRole("region", { name: `This certificate (${piece.certificateNumber})` });
+    await expect(own.getByRole("row", { name: "Inscription LASER 18K → Video Illustration" })).toBeVisible();
+    await screenshot(page, "jewelry-order-line-dialog-lone-piece", { fullPage: false });
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // Keep it: the change leaves the list, and the save keeps the typed inscription.
+    await confirm.getByRole("checkbox", { name: messages.orderLineKeepInscription("LASER 18K") }).check();
+    await expect(own.getByRole("row", { name: /Inscription/ })).toHaveCount(0);
+    await expect(own).toContainText("Nothing changes on this certificate.");
+    await confirm.getByRole("button", { name: "Save", exact: true }).click();
+    const saved = page.getByRole("dialog", { name: messages.certificateSaved });
+    await saved.getByRole("button", { name: "Stay here" }).click();
+    expect((await readThroughApi(page, piece.id)).inscription).toBe("LASER 18K");
+
+    // Not kept: the rule applies, as the dialog said.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await confirm.getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: messages.certificateSaved })
+      .getByRole("button", { name: "Stay here" })
+      .click();
+    expect((await readThroughApi(page, piece.id)).inscription).toBe(orderLineInscription);
+    await expect(page.getByRole("textbox", { name: "Inscription", exact: true })).toHaveValue(
+      orderLineInscription,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a saved piece keeps its template when its SKU has defaults; 'Apply SKU defaults' applies them", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page, { at: "/jewelry/new" });
+    const sku = unique("E2ESKU");
+    const record = await createThroughApi(page, { templateId: 1, clientSku: sku, jewelryType: "Ring" });
+    const defaults = await page.request.put("/api/jewelry/sku-defaults", {
+      headers: origin(page),
+      data: { clientSku: sku, templateId: 8, mainStoneColorCode: "#E0115F", mainStoneColorMode: "multiply" },
+    });
+    expect(defaults.status(), await defaults.text()).toBe(200);
+
+    await page.goto(`/jewelry/${record.id}`);
+    const notice = page.getByRole("status", { name: messages.skuDefaultsOffered(sku) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Template: Template 1:");
+    await expect(notice).toContainText("Main Stone Color Code: #FFFFFF → #E0115F");
+    const template = page.getByRole("combobox", { name: "Template", exact: true });
+    await expect(template).toHaveValue(/^Template 1:/);
+    const main = region(page, "Main Stone Information");
+    await expect(main.getByRole("textbox", { name: "Color Code" })).toHaveValue("#FFFFFF");
+    await expect(page.getByText(messages.skuDefaultsApplied(sku))).toHaveCount(0);
+    await screenshot(page, "jewelry-sku-defaults-notice");
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // A routine Save leaves the issued layout as it is.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: messages.certificateSaved })
+      .getByRole("button", { name: "Stay here" })
+      .click();
+    const stored = await readThroughApi(page, record.id);
+    expect(stored.templateId).toBe(1);
+    expect(stored.mainStone.colorCode).toBe("#FFFFFF");
+
+    await notice.getByRole("button", { name: "Apply SKU defaults" }).click();
+    await expect(page.getByText(messages.skuDefaultsApplied(sku))).toBeVisible();
+    await expect(template).toHaveValue("Template 8: Main Stone (No Sides)");
+    await expect(main.getByRole("textbox", { name: "Color Code" })).toHaveValue("#E0115F");
+    await expect(main.getByRole("combobox", { name: "Color Mode" })).toHaveValue("multiply");
+    await expect(notice).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a defaulted client SKU entered on a new piece applies its template and colors", async ({
     page,
     signIn,
   }) => {
@@ -225,13 +351,37 @@ test.describe("the jewelry editor", () => {
     // This record's own changes are not saved: leave it anyway.
     page.once("dialog", (dialog) => void dialog.accept());
 
-    const other = await createThroughApi(page, { templateId: 1, clientSku: sku, jewelryType: "Ring" });
-    await page.goto(`/jewelry/${other.id}`);
+    await newCertificate(page, 1);
+    await page.getByRole("textbox", { name: "Client SKU" }).fill(sku);
     await expect(page.getByText(messages.skuDefaultsApplied(sku))).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Template", exact: true })).toHaveValue(
       "Template 8: Main Stone (No Sides)",
     );
     await expect(main.getByRole("textbox", { name: "Color Code" })).toHaveValue("#E0115F");
     await expect(main.getByRole("combobox", { name: "Color Mode" })).toHaveValue("multiply");
+  });
+
+  test("Delete of a piece opened from the dashboard goes back to the dashboard", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    const number = unique("LGJDEL");
+    const pulled = await page.request.post("/api/intake", {
+      headers: origin(page),
+      data: { type: "jewelry", mode: "single", certificates: number },
+    });
+    expect(pulled.status(), await pulled.text()).toBeLessThan(300);
+    await page.goto("/dashboard");
+    const queue = page.getByRole("table", { name: "Newly added items" });
+    await queue.getByRole("link", { name: number }).click();
+    await expect(page).toHaveURL(/\/jewelry\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await confirm.getByRole("button", { name: messages.confirmDeleteFormButton }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(queue.getByRole("link", { name: number })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -14,7 +14,11 @@ async function createJewelry(
   const response = await request.post(`${baseURL}/api/jewelry`, {
     headers: { origin: baseURL },
     // A complete record (the server's test fixture) without its numbers, with what the test is about.
-    data: jewelryInput({ certificateNumber: "", clientSku: "", ...values }),
+    data: {
+      ...jewelryInput({ certificateNumber: "", clientSku: "", ...values }),
+      // Alone on a new order line: the order-line rule's inscription, confirmed (spec 001 §7.1).
+      ...(values.lineNumber == null ? {} : { orderLine: { members: [], keepInscription: false } }),
+    },
   });
   if (response.status() !== 201)
     throw new Error(`create failed: ${response.status()} ${await response.text()}`);

@@ -109,11 +109,20 @@ export const messages = {
   certificateVideoGone: "The certificate video was not found; upload the .mp4 again.",
   skuDefaultsNeedSku: "Enter a Client SKU to save its settings.",
   skuDefaultsSaved: (sku: string) => `Settings saved to SKU ${sku}`,
+  skuDefaultsOffered: (sku: string) => `SKU ${sku} has default settings`,
+  skuDefaultsOfferedDetail:
+    "This saved certificate keeps its own template, color codes and color modes. Applying the defaults would change:",
   skuDefaultsApplied: (sku: string) =>
     `SKU ${sku} has default settings: its template, color codes and color modes were applied.`,
-  orderLineConfirmTitle: "Update the whole line?",
-  orderLineConfirm: (others: number, orderLine: string) =>
-    `Saving also updates ${others} other ${others === 1 ? "certificate" : "certificates"} of order line ${orderLine} with this item's details.`,
+  orderLineConfirmTitle: "Review the order line changes",
+  orderLineConfirm: (orderLine: string) =>
+    `Every certificate of order line ${orderLine} takes this one's grading, and 'Video Illustration' as its inscription. Saving makes these changes:`,
+  orderLineKeepInscription: (inscription: string) =>
+    `Keep the inscription '${inscription}' on this certificate`,
+  orderLineNotConfirmed: (orderLine: string) =>
+    `Saving changes other fields of order line ${orderLine}: review the changes and confirm them.`,
+  orderLineChanged: (orderLine: string) =>
+    `The certificates of order line ${orderLine} changed since you reviewed them (someone else saved one). Save again to review the changes.`,
   spreadsheetNeedsCertificateNumber:
     "Only a diamond with a certificate number can be sent to the spreadsheet.",
   digitalCertificateNeedsCertificateNumber: "Add a certificate number to create a digital certificate.",

@@ -6,6 +6,7 @@ import type {
   DiamondSaveResult,
 } from "@loupe/domain/diamonds/diamond";
 import type { Jewelry, JewelrySave, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLineConfirmationInput } from "@loupe/domain/jewelry/jewelry-api";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import type { Page } from "@loupe/domain/paging";
 import {
@@ -48,6 +49,9 @@ function useDeleteCertificate(basePath: string, keys: { lists: QueryKey; detail:
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: keys.lists });
+      // The dashboard's counts and newly added queue (features/dashboard/api.ts) count and list
+      // certificates too: the user may go straight back to it.
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
     },
   });
 }
@@ -65,11 +69,14 @@ type MarkStale<Stored> = (queryClient: QueryClient, saved: Stored, keys: Keys) =
 const listsAreStale: MarkStale<unknown> = (queryClient, _saved, keys) =>
   void queryClient.invalidateQueries({ queryKey: keys.lists });
 
+type JewelrySaveBody = JewelrySave & { orderLine?: OrderLineConfirmationInput };
+
 // What each certificate type's API sends and takes: its record, a list row, a save's body and a
 // save's answer.
 type CertificateRecords = {
   diamond: { record: Diamond; row: DiamondListItem; save: DiamondSave; saved: DiamondSaveResult };
-  jewelry: { record: Jewelry; row: JewelryListItem; save: JewelrySave; saved: JewelrySaveResult };
+  // A plain Save on an order line carries what the user confirmed (domain jewelry-api.ts).
+  jewelry: { record: Jewelry; row: JewelryListItem; save: JewelrySaveBody; saved: JewelrySaveResult };
 };
 
 // Each type's API path segment, also the first part of its query keys.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jewelrySaveSchema, jewelryUpdateSchema } from "./jewelry";
 import { skuDefaultsSchema } from "./sku-defaults";
 
 // The jewelry API's own request and answer shapes, beyond the record, the save and the list
@@ -8,7 +9,8 @@ import { skuDefaultsSchema } from "./sku-defaults";
 //   POST   /api/jewelry[?digitalCertificate=]   create (jewelrySaveSchema → 201 jewelrySaveResultSchema)
 //   PUT    /api/jewelry/:id[?digitalCertificate=] update (jewelryUpdateSchema → jewelrySaveResultSchema)
 //   DELETE /api/jewelry/:id                     204
-//   GET    /api/jewelry/order-line?orderNumber=&lineNumber=&excludeId=  orderLineCountSchema
+//   GET    /api/jewelry/order-line?orderNumber=&lineNumber=&excludeId=  orderLineSchema
+//          (a plain Save's body carries orderLine, what the user confirmed: jewelrySaveRequestSchema)
 //   POST   /api/jewelry/:id/print-card          { message } (messages.jewelryCardSent)
 //   POST   /api/jewelry/print-multiple          printMultipleRequestSchema → printMultipleResultSchema
 //   POST   /api/jewelry/clear-card-db           clearCardDbResultSchema
@@ -17,14 +19,41 @@ import { skuDefaultsSchema } from "./sku-defaults";
 //   GET    /api/jewelry/export.xlsx, /api/jewelry/qr.csv (list filters), POST /api/jewelry/import…
 //          as the diamond import (preview, then one-transaction commit).
 
-// How many other records of an order line a plain Save will change (shown before saving).
-export const orderLineCountQuerySchema = z.object({
+// The other records of an order line as stored now, for the change set a plain Save would make
+// (order-line-changes.ts), with the names of the companies and logos they refer to.
+export const orderLineQuerySchema = z.object({
   orderNumber: z.string().trim().max(60),
   lineNumber: z.coerce.number().int().min(0).max(999_999),
   excludeId: z.uuid().optional(),
 });
-export const orderLineCountSchema = z.object({ others: z.number().int().min(0) });
-export type OrderLineCount = z.infer<typeof orderLineCountSchema>;
+export const orderLineMemberSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  certificateNumber: z.string(),
+  record: jewelrySaveSchema,
+});
+export const orderLineSchema = z.object({
+  members: z.array(orderLineMemberSchema),
+  names: z.record(z.string(), z.string()),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+// What the user confirmed before a plain Save that the order-line rule touches: the other records
+// of the line in the state the change set was shown from, and whether the saved record keeps its
+// typed inscription. The server refuses (409) when the line is no longer in that state.
+export const orderLineConfirmationSchema = z.object({
+  members: z.array(z.object({ id: z.uuid(), version: z.number().int().positive() })).max(10_000),
+  keepInscription: z.boolean().default(false),
+});
+export type OrderLineConfirmation = z.infer<typeof orderLineConfirmationSchema>;
+export type OrderLineConfirmationInput = z.input<typeof orderLineConfirmationSchema>;
+
+// Save and update bodies: the record, and for a plain Save on an order line what was confirmed.
+const confirmed = { orderLine: orderLineConfirmationSchema.optional() };
+export const jewelrySaveRequestSchema = jewelrySaveSchema.extend(confirmed);
+export const jewelryUpdateRequestSchema = jewelryUpdateSchema.extend(confirmed);
+export type JewelrySaveRequest = z.infer<typeof jewelrySaveRequestSchema>;
+export type JewelryUpdateRequest = z.infer<typeof jewelryUpdateRequestSchema>;
 
 // Print Multiple (spec 001 §2.2): the selected records go to the card printer in the order given;
 // each answers on its own, so one failure does not hide what went through.

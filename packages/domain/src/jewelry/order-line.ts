@@ -59,19 +59,13 @@ export function hasOrderLine(record: Pick<JewelrySave, "orderNumber" | "lineNumb
   return record.orderNumber !== "" && record.lineNumber !== null;
 }
 
-// The patch every record of the saved record's line gets, the saved one included (its own
-// shared fields are already these; it takes the inscription too).
+// The patch every other record of the saved record's line gets; the saved one has the shared
+// fields already and takes the inscription unless the user keeps its own (order-line-changes.ts).
 export function orderLineUpdate(saved: JewelrySave): OrderLinePatch {
   const shared = Object.fromEntries(
     orderLineSharedFields.map((field) => [field, structuredClone(saved[field])]),
   );
   return { ...(shared as Pick<JewelrySave, OrderLineSharedField>), inscription: orderLineInscription };
-}
-
-// The saved record as a member of its own line, as plain Save writes it: it has the line's shared
-// fields already and takes its inscription.
-export function withOrderLineInscription<Saved extends JewelrySave>(saved: Saved): Saved {
-  return hasOrderLine(saved) ? { ...saved, inscription: orderLineInscription } : saved;
 }
 
 export function applyOrderLineUpdate(record: JewelrySave, patch: OrderLinePatch): JewelrySave {

@@ -12,7 +12,11 @@ const suite = testSuite();
 describe("reading jewelry as JSON rows", () => {
   it("reads every column exactly as Drizzle maps it", async () => {
     const saves = [
-      jewelryInput({ certificateNumber: "JW-1", retailPrice: 1250.5, lineNumber: 3, orderNumber: "A1" }),
+      {
+        ...jewelryInput({ certificateNumber: "JW-1", retailPrice: 1250.5, lineNumber: 3, orderNumber: "A1" }),
+        // Alone on its line: the order-line rule's inscription, confirmed.
+        orderLine: { members: [], keepInscription: false },
+      },
       jewelryInput({
         certificateNumber: "JW-2",
         templateId: 4,

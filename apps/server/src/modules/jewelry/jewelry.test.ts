@@ -311,4 +311,39 @@ describe("SKU defaults", () => {
       (await send("PUT", "/api/jewelry/sku-defaults", { clientSku: "", templateId: 1 })).json().detail,
     ).toContain(messages.skuDefaultsNeedSku);
   });
+
+  it("a saved piece is not re-templated by reading it or saving it as it is", async () => {
+    const { jewelry: piece } = await create({
+      certificateNumber: "JW-T1",
+      clientSku: "RING-8",
+      templateId: 1,
+      mainStone: mainStone({ colorCode: "#FFFFFF" }),
+    });
+    const defaults = await send("PUT", "/api/jewelry/sku-defaults", {
+      clientSku: "RING-8",
+      templateId: 8,
+      mainStoneColorCode: "#E0115F",
+      mainStoneColorMode: "multiply",
+    });
+    expect(defaults.statusCode, defaults.body).toBe(200);
+
+    const read = await send("GET", `/api/jewelry/${piece.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      templateId: 1,
+      template: { id: 1 },
+      mainStone: { colorCode: "#FFFFFF", colorMode: "color" },
+    });
+    const listed = await send("GET", "/api/jewelry?searchType=clientSku&search=RING-8");
+    expect(listed.json().items.map((row: { template: { id: number } }) => row.template.id)).toEqual([1]);
+
+    // Saved again as read: still its own template and colors.
+    const { version } = read.json();
+    const resaved = await send("PUT", `/api/jewelry/${piece.id}`, {
+      ...jewelryInput({ certificateNumber: "JW-T1", clientSku: "RING-8", templateId: 1 }),
+      version,
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json().jewelry).toMatchObject({ templateId: 1, mainStone: { colorCode: "#FFFFFF" } });
+  });
 });

@@ -1,4 +1,5 @@
 import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
+import { messages } from "@loupe/domain/messages";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
@@ -13,10 +14,39 @@ const suite = testSuite();
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   suite.context.request({ method, url, payload, cookie: suite.cookie });
 
+type Line = { orderNumber?: string; lineNumber?: number | null };
+
+// The line as the editor reads it before a plain Save.
+const readLine = async ({ orderNumber, lineNumber }: Line, excludeId?: string) => {
+  const query = new URLSearchParams({ orderNumber: orderNumber ?? "", lineNumber: String(lineNumber) });
+  if (excludeId) query.set("excludeId", excludeId);
+  const response = await send("GET", `/api/jewelry/order-line?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { members: { id: string; version: number }[]; names: Record<string, string> };
+};
+
+// What the editor sends once the user confirmed the line's changes as read now.
+const confirmation = async (line: Line, excludeId?: string, keepInscription = false) => ({
+  members: (await readLine(line, excludeId)).members.map(({ id, version }) => ({ id, version })),
+  keepInscription,
+});
+
 async function create(overrides: Parameters<typeof jewelryInput>[0]) {
-  const response = await send("POST", "/api/jewelry?digitalCertificate=false", jewelryInput(overrides));
+  const body = jewelryInput(overrides);
+  const orderLine = body.lineNumber == null ? undefined : await confirmation(body);
+  const response = await send("POST", "/api/jewelry?digitalCertificate=false", { ...body, orderLine });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+// A plain Save of a stored record with the line's changes confirmed.
+async function update(id: string, overrides: Parameters<typeof jewelryInput>[0], query = "") {
+  const body = jewelryInput(overrides);
+  return send("PUT", `/api/jewelry/${id}${query}`, {
+    ...body,
+    version: await currentVersion(id),
+    orderLine: await confirmation(body, id),
+  });
 }
 
 const currentVersion = async (id: string) =>
@@ -29,16 +59,11 @@ const currentVersion = async (id: string) =>
 
 // JW-1 of the seeded line, saved again with another metal.
 const saveFirstInGold = async (id: string, query = "") =>
-  send("PUT", `/api/jewelry/${id}${query}`, {
-    ...jewelryInput({
-      certificateNumber: "JW-1",
-      clientSku: "SKU-1",
-      orderNumber: "A100",
-      lineNumber: 2,
-      metal: "Gold",
-    }),
-    version: await currentVersion(id),
-  });
+  update(
+    id,
+    { certificateNumber: "JW-1", clientSku: "SKU-1", orderNumber: "A100", lineNumber: 2, metal: "Gold" },
+    query,
+  );
 
 const byNumber = async () => {
   const all = await suite.context.database.db.select().from(jewelry).orderBy(asc(jewelry.certificateNumber));
@@ -72,13 +97,17 @@ async function seedLine() {
 }
 
 describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009)", () => {
-  it("counts the others of a line beforehand", async () => {
-    const { a } = await seedLine();
-    const count = (query: string) => send("GET", `/api/jewelry/order-line?${query}`);
-    expect((await count(`orderNumber=A100&lineNumber=2&excludeId=${a.id}`)).json()).toEqual({ others: 2 });
-    expect((await count("orderNumber=a 100&lineNumber=2")).json()).toEqual({ others: 3 });
-    expect((await count("orderNumber=A100&lineNumber=9")).json()).toEqual({ others: 0 });
-    expect((await count("orderNumber=&lineNumber=2")).json()).toEqual({ others: 0 });
+  it("reads the others of a line beforehand, with the names of their companies", async () => {
+    const { a, b, c } = await seedLine();
+    const line = await readLine({ orderNumber: "A100", lineNumber: 2 }, a.id);
+    expect(line.members.map((member) => member.id).sort()).toEqual([b.id, c.id].sort());
+    expect(line.members[0]).toMatchObject({
+      version: expect.any(Number),
+      certificateNumber: expect.any(String),
+    });
+    expect((await readLine({ orderNumber: "a 100", lineNumber: 2 })).members).toHaveLength(3);
+    expect((await readLine({ orderNumber: "A100", lineNumber: 9 })).members).toEqual([]);
+    expect((await readLine({ orderNumber: "", lineNumber: 2 })).members).toEqual([]);
   });
 
   it("gives every other record of the line the saved grading, each keeping its own fields", async () => {
@@ -86,22 +115,19 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
     const before = await byNumber();
     // Only what this save queues is looked at below.
     await suite.context.database.db.delete(outbox);
-    const response = await send("PUT", `/api/jewelry/${b.id}`, {
-      ...jewelryInput({
-        certificateNumber: "JW-2",
-        clientSku: "SKU-2",
-        trackingNumber: "1Z2",
-        retailPrice: 200,
-        qaStatus: "Failed",
-        orderNumber: "A100",
-        lineNumber: 2,
-        metal: "Platinum",
-        cardDescription: "Halo ring, platinum",
-        mainStone: mainStone({ type: "Sapphire", shape: "Oval", measurements: "7x5x3" }),
-        hasSideStones: true,
-        sideStone: { type: "Diamond", shape: "Round", weight: "0.40" },
-      }),
-      version: await currentVersion(b.id),
+    const response = await update(b.id, {
+      certificateNumber: "JW-2",
+      clientSku: "SKU-2",
+      trackingNumber: "1Z2",
+      retailPrice: 200,
+      qaStatus: "Failed",
+      orderNumber: "A100",
+      lineNumber: 2,
+      metal: "Platinum",
+      cardDescription: "Halo ring, platinum",
+      mainStone: mainStone({ type: "Sapphire", shape: "Oval", measurements: "7x5x3" }),
+      hasSideStones: true,
+      sideStone: { type: "Diamond", shape: "Round", weight: "0.40" },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -161,12 +187,15 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
         { ...imported, id: uuidv7(), certificateNumber: "" },
       ])
       .returning();
-    const response = await send("PUT", `/api/jewelry/${b.id}`, {
-      ...jewelryInput({ certificateNumber: "JW-2", clientSku: "SKU-2", orderNumber: "A100", lineNumber: 2 }),
-      version: await currentVersion(b.id),
+    const response = await update(b.id, {
+      certificateNumber: "JW-2",
+      clientSku: "SKU-2",
+      orderNumber: "A100",
+      lineNumber: 2,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().orderLineUpdated).toBe(4);
+    // X and Y take the grading; JW-1 and JW-3 have it already and are not touched.
+    expect(response.json().orderLineUpdated).toBe(2);
     const after = await db
       .select()
       .from(jewelry)
@@ -215,11 +244,114 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
   it("a stale save changes no record of the line", async () => {
     const { b } = await seedLine();
     const before = await byNumber();
+    const body = jewelryInput({
+      certificateNumber: "JW-2",
+      orderNumber: "A100",
+      lineNumber: 2,
+      metal: "Gold",
+    });
     const response = await send("PUT", `/api/jewelry/${b.id}`, {
-      ...jewelryInput({ certificateNumber: "JW-2", orderNumber: "A100", lineNumber: 2, metal: "Gold" }),
+      ...body,
       version: (await currentVersion(b.id)) + 5,
+      orderLine: await confirmation(body, b.id),
     });
     expect(response.statusCode).toBe(409);
     expect(await byNumber()).toEqual(before);
+  });
+
+  it("a lone piece's Save asks before replacing a typed inscription, and keeps it when asked", async () => {
+    const lone = jewelryInput({
+      certificateNumber: "JW-L",
+      clientSku: "",
+      orderNumber: "L1",
+      lineNumber: 1,
+      inscription: "LASER 18K",
+    });
+    const countLone = async () =>
+      (await suite.context.database.db.select().from(jewelry).where(eq(jewelry.certificateNumber, "JW-L")))
+        .length;
+    // Nothing confirmed: refused, nothing written.
+    const unconfirmed = await send("POST", "/api/jewelry", lone);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().detail).toBe(messages.orderLineNotConfirmed("L1-1"));
+    expect(await countLone()).toBe(0);
+
+    // Confirmed, keeping the typed inscription.
+    const kept = await send("POST", "/api/jewelry", {
+      ...lone,
+      orderLine: await confirmation(lone, undefined, true),
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const { jewelry: created, orderLineUpdated } = kept.json();
+    expect(created.inscription).toBe("LASER 18K");
+    expect(orderLineUpdated).toBe(0);
+
+    // Confirmed with the rule: the inscription becomes 'Video Illustration'.
+    const applied = await update(created.id, { ...lone, certificateNumber: "JW-L" });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().jewelry.inscription).toBe(orderLineInscription);
+  });
+
+  it("refuses a save when the line changed after the user reviewed it, writing nothing", async () => {
+    const { a, c } = await seedLine();
+    const db = suite.context.database.db;
+    const body = jewelryInput({
+      certificateNumber: "JW-1",
+      orderNumber: "A100",
+      lineNumber: 2,
+      metal: "Gold",
+    });
+    const reviewed = await confirmation(body, a.id);
+    // Another user saves C meanwhile.
+    await db
+      .update(jewelry)
+      .set({ metal: "Bronze", version: sql`${jewelry.version} + 1` })
+      .where(eq(jewelry.id, c.id));
+    const before = await byNumber();
+    const logBefore = await db.select().from(activityLog);
+    const response = await send("PUT", `/api/jewelry/${a.id}`, {
+      ...body,
+      version: await currentVersion(a.id),
+      orderLine: reviewed,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(messages.orderLineChanged("A100-2"));
+    expect(await byNumber()).toEqual(before);
+    expect(await db.select().from(activityLog)).toHaveLength(logBefore.length);
+
+    // A record joining the line after the review is refused the same way.
+    const again = await confirmation(body, a.id);
+    await db
+      .insert(jewelry)
+      .values({ id: uuidv7(), templateId: 1, certificateNumber: "JW-9", orderNumber: "A100", lineNumber: 2 });
+    const joined = await send("PUT", `/api/jewelry/${a.id}`, {
+      ...body,
+      version: await currentVersion(a.id),
+      orderLine: again,
+    });
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().detail).toBe(messages.orderLineChanged("A100-2"));
+  });
+
+  it("leaves the records the change set does not name untouched", async () => {
+    const { a, b, c } = await seedLine();
+    // After seeding the line shares C's grading; saving B again with it changes only B's inscription.
+    const before = await byNumber();
+    const response = await update(b.id, {
+      certificateNumber: "JW-2",
+      clientSku: "SKU-2",
+      trackingNumber: "1Z2",
+      retailPrice: 200,
+      qaStatus: "Failed",
+      inscription: orderLineInscription,
+      orderNumber: "A100",
+      lineNumber: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().orderLineUpdated).toBe(0);
+    const after = await byNumber();
+    expect(after.get("JW-1")).toEqual(before.get("JW-1"));
+    expect(after.get("JW-3")).toEqual(before.get("JW-3"));
+    expect([a.id, c.id]).not.toContain(b.id);
   });
 });

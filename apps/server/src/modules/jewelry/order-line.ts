@@ -1,66 +1,142 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
-import type { OrderLineCount } from "@loupe/domain/jewelry/jewelry-api";
+import type { JewelrySave } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLine, OrderLineConfirmation } from "@loupe/domain/jewelry/jewelry-api";
+import { hasOrderLine, orderLineText, orderLineUpdate } from "@loupe/domain/jewelry/order-line";
 import {
-  applyOrderLineUpdate,
-  hasOrderLine,
-  orderLineText,
-  orderLineUpdate,
-} from "@loupe/domain/jewelry/order-line";
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+  isEmptyChangeSet,
+  type OrderLineChangeSet,
+  type OrderLineMember,
+  orderLineChangeSet,
+} from "@loupe/domain/jewelry/order-line-changes";
+import { messages } from "@loupe/domain/messages";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { storedFiles } from "../../db/files-schema";
 import { recordActivity } from "../../db/record-activity";
+import { conflict } from "../../http/problem";
 import { enqueueDeliveriesOfAll } from "../certificates/deliveries";
+import { companies } from "../companies/schema";
 import { columnsFrom, type JewelryRow, jewelrySaveOf } from "./jewelry-rows";
 import { jewelry } from "./schema";
 
 const sameLine = (orderNumber: string, lineNumber: number) =>
   and(eq(jewelry.orderNumber, orderNumber), eq(jewelry.lineNumber, lineNumber));
 
-// How many other records a plain Save of this order line will change (asked before saving).
-export async function countOrderLine(
+const memberOf = (row: JewelryRow): OrderLineMember => ({
+  id: row.id,
+  version: row.version,
+  certificateNumber: row.certificateNumber,
+  record: jewelrySaveOf(row),
+});
+
+// The other records of an order line as stored now, with the names of the companies and logos
+// they name: the editor computes from them what a plain Save would change (order-line-changes.ts).
+export async function readOrderLine(
   db: Executor,
   query: { orderNumber: string; lineNumber: number; excludeId?: string | undefined },
-): Promise<OrderLineCount> {
+): Promise<OrderLine> {
   const orderNumber = compactCertificateKey(query.orderNumber);
-  if (!hasOrderLine({ orderNumber, lineNumber: query.lineNumber })) return { others: 0 };
-  const [found] = await db
-    .select({ others: count() })
+  if (!hasOrderLine({ orderNumber, lineNumber: query.lineNumber })) return { members: [], names: {} };
+  const rows = await db
+    .select()
     .from(jewelry)
     .where(
       and(
         sameLine(orderNumber, query.lineNumber),
         query.excludeId ? ne(jewelry.id, query.excludeId) : undefined,
       ),
-    );
-  return { others: found?.others ?? 0 };
+    )
+    .orderBy(asc(jewelry.id));
+  const companyIds = new Set(rows.flatMap((row) => [row.clientId, row.customerId]).filter(isId));
+  const fileIds = new Set(rows.map((row) => row.customerLogoFileId).filter(isId));
+  const named = [
+    ...(companyIds.size > 0
+      ? await db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, [...companyIds]))
+      : []),
+    ...(fileIds.size > 0
+      ? await db
+          .select({ id: storedFiles.id, name: storedFiles.name })
+          .from(storedFiles)
+          .where(inArray(storedFiles.id, [...fileIds]))
+      : []),
+  ];
+  return {
+    members: rows.map(memberOf),
+    names: Object.fromEntries(named.map(({ id, name }) => [id, name])),
+  };
 }
 
-// Plain Save: every other record of the saved one's order line takes its grading data and the
-// inscription 'Video Illustration' (the saved one was written with them: withOrderLineInscription);
-// each keeps its own numbers, video, shipping and billing (spec 001 §7.1, decision 0009). Runs in
-// the save's transaction: the others are locked in id order and rewritten by one statement, their
-// versions raised and their deliveries queued. Answers how many others changed.
+const isId = (id: string | null): id is string => id !== null;
+
+export type SettledOrderLine = { changes: OrderLineChangeSet; others: JewelryRow[]; saved: JewelrySave };
+
+// Before a plain Save writes `saved`: the records of its line are locked (the saved one with them,
+// all in id order, so two saves of one line wait for each other instead of deadlocking) and the
+// change set is worked out from them as they are now. It must be the one the user confirmed: the
+// line in the state it was shown in (every other record, at its version). A change set nobody
+// confirmed, or a line changed since, is refused (409) and nothing is written.
+export async function settleOrderLine(
+  tx: Executor,
+  saved: JewelrySave,
+  savedId: string | null,
+  confirmation: OrderLineConfirmation | undefined,
+): Promise<SettledOrderLine> {
+  const none = { changes: { saved: [], others: [] }, others: [], saved };
+  if (saved.lineNumber === null || !hasOrderLine(saved)) return none;
+  const locked = await tx
+    .select()
+    .from(jewelry)
+    .where(
+      savedId === null
+        ? sameLine(saved.orderNumber, saved.lineNumber)
+        : or(sameLine(saved.orderNumber, saved.lineNumber), eq(jewelry.id, savedId)),
+    )
+    .orderBy(asc(jewelry.id))
+    .for("update");
+  const others = locked.filter(
+    (row) =>
+      row.id !== savedId && row.orderNumber === saved.orderNumber && row.lineNumber === saved.lineNumber,
+  );
+  const changes = orderLineChangeSet(saved, others.map(memberOf), {
+    keepInscription: confirmation?.keepInscription ?? false,
+  });
+  const line = orderLineText(saved.orderNumber, saved.lineNumber);
+  // Named on the order number, so the editor shows it on the form: its own record is not stale.
+  const refuse = (message: string) => conflict(message, [{ field: "orderNumber", message }]);
+  if (confirmation) {
+    const shown = new Map(confirmation.members.map((member) => [member.id, member.version]));
+    const same = shown.size === others.length && others.every((row) => shown.get(row.id) === row.version);
+    if (!same) throw refuse(messages.orderLineChanged(line));
+  } else if (!isEmptyChangeSet(changes)) {
+    throw refuse(messages.orderLineNotConfirmed(line));
+  }
+  return { changes, others, saved };
+}
+
+// After the saved record is written: the other records of the change set take the saved grading
+// and the inscription 'Video Illustration' (spec 001 §7.1, decision 0009); records the change set
+// does not name are not touched. One statement; versions raised, deliveries queued, one activity
+// entry. Answers how many others changed.
 export async function updateOrderLine(
   tx: Executor,
   actor: SessionUser,
-  savedRow: JewelryRow,
+  savedId: string,
+  line: SettledOrderLine,
 ): Promise<number> {
-  const saved = jewelrySaveOf(savedRow);
-  if (saved.lineNumber === null || !hasOrderLine(saved)) return 0;
-  const others = await tx
-    .select()
-    .from(jewelry)
-    .where(and(sameLine(saved.orderNumber, saved.lineNumber), ne(jewelry.id, savedRow.id)))
-    .orderBy(asc(jewelry.id))
-    .for("update");
-  if (others.length === 0) return 0;
+  const { saved, changes } = line;
+  const changing = new Set(changes.others.map((member) => member.id));
+  const rows = line.others.filter((row) => changing.has(row.id));
+  if (rows.length === 0) return 0;
   const patch = orderLineUpdate(saved);
   // What follows from each record's own fields with the patch (incomplete, ColoredStone) differs
   // record by record: each is set to whether the record's id is among those it holds for.
-  const derived = others.map((row) => ({
+  const derived = rows.map((row) => ({
     id: row.id,
-    ...columnsFrom(applyOrderLineUpdate(jewelrySaveOf(row), patch)),
+    ...columnsFrom({ ...jewelrySaveOf(row), ...patch }),
   }));
   const holdsFor = (flag: "incomplete" | "coloredStone") => {
     const ids = derived.filter((row) => row[flag]).map((row) => row.id);
@@ -76,19 +152,14 @@ export async function updateOrderLine(
       updatedBy: actor.id,
       version: sql`${jewelry.version} + 1`,
     })
-    .where(
-      inArray(
-        jewelry.id,
-        others.map((row) => row.id),
-      ),
-    )
+    .where(inArray(jewelry.id, [...changing]))
     .returning();
   await enqueueDeliveriesOfAll(tx, "jewelry", updated);
   await recordActivity(tx, actor, {
     action: "jewelry.order-line-update",
     entityType: "jewelry",
-    entityId: savedRow.id,
-    summary: `${actor.fullName} updated ${updated.length} other jewelry of order line ${orderLineText(saved.orderNumber, saved.lineNumber)}`,
+    entityId: savedId,
+    summary: `${actor.fullName} updated ${updated.length} other jewelry of order line ${orderLineText(saved.orderNumber, saved.lineNumber)}: ${changes.others.map((member) => member.certificateNumber || member.id).join(", ")}`,
   });
   return updated.length;
 }

@@ -1,17 +1,17 @@
+import { jewelrySaveResultSchema, jewelrySchema } from "@loupe/domain/jewelry/jewelry";
 import {
-  jewelrySaveResultSchema,
-  jewelrySaveSchema,
-  jewelrySchema,
-  jewelryUpdateSchema,
-} from "@loupe/domain/jewelry/jewelry";
-import { orderLineCountQuerySchema, orderLineCountSchema } from "@loupe/domain/jewelry/jewelry-api";
+  jewelrySaveRequestSchema,
+  jewelryUpdateRequestSchema,
+  orderLineQuerySchema,
+  orderLineSchema,
+} from "@loupe/domain/jewelry/jewelry-api";
 import { jewelryListQuerySchema, jewelryPageSchema } from "@loupe/domain/jewelry/jewelry-list-query";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppServices } from "../../services";
 import { certificateRoutes } from "../certificates/certificate-routes";
 import { jewelryKind } from "./jewelry-kind";
-import { countOrderLine } from "./order-line";
+import { readOrderLine } from "./order-line";
 import { saveJewelry } from "./save-jewelry";
 
 // The jewelry list and editor (spec 001 §2.2, §2.3, §7.1); routes as domain jewelry-api.ts lists.
@@ -24,11 +24,11 @@ export async function jewelryRoutes(app: FastifyInstance, services: AppServices)
     {
       schema: {
         tags: jewelryKind.tags,
-        querystring: orderLineCountQuerySchema,
-        response: { 200: orderLineCountSchema },
+        querystring: orderLineQuerySchema,
+        response: { 200: orderLineSchema },
       },
     },
-    async (request) => countOrderLine(services.db, request.query),
+    async (request) => readOrderLine(services.db, request.query),
   );
 
   await certificateRoutes(app, services, jewelryKind, {
@@ -36,8 +36,8 @@ export async function jewelryRoutes(app: FastifyInstance, services: AppServices)
       listQuery: jewelryListQuerySchema,
       page: jewelryPageSchema,
       record: jewelrySchema,
-      save: jewelrySaveSchema,
-      update: jewelryUpdateSchema,
+      save: jewelrySaveRequestSchema,
+      update: jewelryUpdateRequestSchema,
       result: jewelrySaveResultSchema,
     },
     save: saveJewelry,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorDetail } from "../../lib/api-client";
 import type { SaveCertificateRequest } from "../../lib/certificate-api";
-import { useListReturnPath } from "../list-return";
+import { useCameFromApp, useListReturnPath } from "../list-return";
 import { notifySuccess } from "../notify-success";
 import { useConfirmDelete } from "../use-confirm-delete";
 import { type SaveOutcome, useSaveFailures } from "./save-failure";
@@ -41,6 +41,7 @@ export function useCertificateEditor<
   const remove = api.useDelete();
   const navigate = useNavigate();
   const returnPath = useListReturnPath(listPath);
+  const cameFromApp = useCameFromApp();
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const failures = useSaveFailures();
@@ -51,6 +52,13 @@ export function useCertificateEditor<
     guard.allowLeaving();
     navigate(returnPath);
   }
+  // After a delete: back one page, where the user came from (the list with its filters, the
+  // dashboard, …); the list when the record was opened on its own.
+  function goBack() {
+    guard.allowLeaving();
+    if (cameFromApp) navigate(-1);
+    else navigate(returnPath);
+  }
   // A new record stays open as the record it now is, so the next save updates it.
   function stayOn(saved: Saved | undefined) {
     if (!record && saved) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
@@ -58,7 +66,7 @@ export function useCertificateEditor<
   const deletion = useConfirmDelete({
     remove: (saved: SavedRecord) => remove.mutateAsync(saved.id),
     deleted: { title: messages.deletedTitle, message: messages.deletedText },
-    onDeleted: leave,
+    onDeleted: goBack,
     onFailure: (error) => failures.setFailure(errorDetail(error)),
   });
 

@@ -1,8 +1,4 @@
-import type {
-  ClearCardDbResult,
-  OrderLineCount,
-  PrintMultipleResult,
-} from "@loupe/domain/jewelry/jewelry-api";
+import type { ClearCardDbResult, OrderLine, PrintMultipleResult } from "@loupe/domain/jewelry/jewelry-api";
 import type { SkuDefaults, SkuDefaultsInput } from "@loupe/domain/jewelry/sku-defaults";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
@@ -28,12 +24,13 @@ const jewelryKeys = {
   skuDefaults: (clientSku: string) => ["jewelry", "sku-defaults", clientSku] as const,
 };
 
-// How many other certificates of the order line a plain Save will change.
-export const orderLineCountQuery = (orderNumber: string, lineNumber: number, excludeId: string | null) =>
+// The other certificates of the order line as stored now, read afresh before every Save (what
+// a plain Save would change is worked out from them, domain order-line-changes.ts).
+export const orderLineQuery = (orderNumber: string, lineNumber: number, excludeId: string | null) =>
   queryOptions({
     queryKey: jewelryKeys.orderLine(orderNumber, lineNumber, excludeId),
     queryFn: ({ signal }) =>
-      api.get<OrderLineCount>(`${basePath}/order-line`, {
+      api.get<OrderLine>(`${basePath}/order-line`, {
         query: {
           orderNumber,
           lineNumber: String(lineNumber),
@@ -41,6 +38,7 @@ export const orderLineCountQuery = (orderNumber: string, lineNumber: number, exc
         },
         signal,
       }),
+    staleTime: 0,
   });
 
 export function usePrintMultiple() {

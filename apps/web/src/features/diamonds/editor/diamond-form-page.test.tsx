@@ -1,5 +1,5 @@
 import { messages } from "@loupe/domain/messages";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
@@ -231,6 +231,22 @@ describe("DiamondFormPage, deleting", () => {
     expect(router.state.location.pathname).toBe("/diamond");
     expect(writes()[0]?.[0]).toBe("/api/diamonds/d1");
     expect(writes()[0]?.[1]?.method).toBe("DELETE");
+  });
+
+  it("goes back where the user came from: the list with its filters", async () => {
+    const events = userEvent.setup();
+    answerDiamondApi(fetchMock, { diamond: diamondFixture(), write: () => jsonResponse(null, 204) });
+    const { router } = renderForm("d1");
+    // Opened from the filtered list.
+    await router.navigate("/diamond?shape=Round&pageSize=100");
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Delete" })).toBeNull());
+    await router.navigate("/diamond/d1");
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+    expect(await screen.findByText(messages.deletedText)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/diamond");
+    expect(router.state.location.search).toBe("?shape=Round&pageSize=100");
   });
 
   it("asks before leaving with unsaved changes", async () => {

@@ -1,4 +1,5 @@
 import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLine } from "@loupe/domain/jewelry/jewelry-api";
 import { gradedDiamondStone, jewelryFixture } from "@loupe/domain/jewelry/jewelry-fixture";
 import type { SkuDefaults } from "@loupe/domain/jewelry/sku-defaults";
 import type { Mock } from "vitest";
@@ -25,14 +26,15 @@ export function storedJewelry(
   return { ...jewelry, id: jewelryId, version: 3, ...changes };
 }
 
-// Answers the editor's reads (the record, attributes, company pick-lists, the order line's count,
+// Answers the editor's reads (the record, attributes, company pick-lists, the order line's records,
 // a SKU's defaults) and hands writes to `write`.
 export function answerJewelryApi(
   fetchMock: Mock<typeof fetch>,
   options: {
     jewelry?: Jewelry;
     write?: Answer;
-    orderLineOthers?: number;
+    // The other records of the order line as the server reads them (none unless told).
+    orderLine?: OrderLine;
     skuDefaults?: SkuDefaults;
   } = {},
 ) {
@@ -42,7 +44,7 @@ export function answerJewelryApi(
     write: options.write,
     read: (_init, url) => {
       if (url.pathname === "/api/jewelry/order-line")
-        return jsonResponse({ others: options.orderLineOthers ?? 0 });
+        return jsonResponse(options.orderLine ?? { members: [], names: {} });
       const sku = options.skuDefaults;
       if (sku && url.pathname === `/api/jewelry/sku-defaults/${sku.clientSku}`) return jsonResponse(sku);
       if (options.jewelry && url.pathname === `/api/jewelry/${options.jewelry.id}`)
@@ -54,4 +56,17 @@ export function answerJewelryApi(
 
 export function saveResult(jewelry: Jewelry, changes: Partial<JewelrySaveResult> = {}): JewelrySaveResult {
   return { jewelry, orderLineUpdated: 0, spreadsheet: null, ...changes };
+}
+
+// Another record of an order line as the server reads it, at version 5.
+export function orderLineMember(id: string, input: Partial<JewelrySaveInput>): OrderLine["members"][number] {
+  const { saved } = jewelryFixture({
+    templateId: 1,
+    jewelryType: "Ring",
+    clientSku: "",
+    clientId,
+    mainStone: gradedDiamondStone,
+    ...input,
+  });
+  return { id, version: 5, certificateNumber: saved.certificateNumber, record: saved };
 }

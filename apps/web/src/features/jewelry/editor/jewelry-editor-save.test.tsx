@@ -1,10 +1,17 @@
 import { messages } from "@loupe/domain/messages";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
 import { jsonResponse, renderEditorPage } from "../../../test/render";
-import { answerJewelryApi, clientId, jewelryId, saveResult, storedJewelry } from "./jewelry-editor-fixture";
+import {
+  answerJewelryApi,
+  clientId,
+  jewelryId,
+  orderLineMember,
+  saveResult,
+  storedJewelry,
+} from "./jewelry-editor-fixture";
 import { JewelryEditorPage } from "./jewelry-editor-page";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -102,35 +109,135 @@ describe("JewelryEditorPage, saving", () => {
     expect(router.state.location.pathname).toBe("/jewelry");
   });
 
-  it("before saving an order line says how many other certificates change, then that they were updated", async () => {
-    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
+  it("before a lone piece's Save on an order line shows its Inscription change, and keeps the typed one when asked", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
     answerJewelryApi(fetchMock, {
       jewelry,
-      orderLineOthers: 3,
-      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 }, { orderLineUpdated: 3 })),
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
     });
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));
 
     const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
-    expect(within(confirm).getByText(messages.orderLineConfirm(3, "ORD7-2"))).toBeTruthy();
-    const count = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/jewelry/order-line"));
-    expect(String(count?.[0])).toBe(
+    expect(within(confirm).getByText(messages.orderLineConfirm("ORD7-2"))).toBeTruthy();
+    const own = within(confirm).getByRole("region", { name: "This certificate (JW1001)" });
+    expect(within(own).getByRole("row", { name: /Inscription LASER 18K → Video Illustration/ })).toBeTruthy();
+    const lineRead = fetchMock.mock.calls.find(([url]) => String(url).startsWith("/api/jewelry/order-line"));
+    expect(String(lineRead?.[0])).toBe(
       `/api/jewelry/order-line?orderNumber=ORD7&lineNumber=2&excludeId=${jewelryId}`,
     );
     expect(writes()).toHaveLength(0);
+
+    await events.click(
+      within(confirm).getByRole("checkbox", { name: messages.orderLineKeepInscription("LASER 18K") }),
+    );
+    expect(within(own).queryByRole("row", { name: /Inscription/ })).toBeNull();
+    expect(within(own).getByText("Nothing changes on this certificate.")).toBeTruthy();
+    await events.click(within(confirm).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    const [put] = writes();
+    expect(bodyOf(put)).toMatchObject({
+      inscription: "LASER 18K",
+      orderLine: { members: [], keepInscription: true },
+    });
+  });
+
+  it("before saving an order line lists each other record's changes, then says they were updated", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, metal: "18K White Gold" });
+    const siblingId = "0190a7b4-0000-7000-8000-0000000000b1";
+    const sameId = "0190a7b4-0000-7000-8000-0000000000b2";
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      orderLine: {
+        members: [
+          orderLineMember(siblingId, {
+            certificateNumber: "JW1002",
+            orderNumber: "ORD7",
+            lineNumber: 2,
+            metal: "Silver",
+            inscription: "JW1002",
+          }),
+          orderLineMember(sameId, {
+            certificateNumber: "JW1003",
+            orderNumber: "ORD7",
+            lineNumber: 2,
+            metal: "18K White Gold",
+            inscription: "Video Illustration",
+          }),
+        ],
+        names: {},
+      },
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 }, { orderLineUpdated: 1 })),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    const sibling = within(confirm).getByRole("region", { name: "JW1002" });
+    expect(within(sibling).getByRole("row", { name: /Metal Silver → 18K White Gold/ })).toBeTruthy();
+    expect(
+      within(sibling).getByRole("row", { name: /Inscription JW1002 → Video Illustration/ }),
+    ).toBeTruthy();
+    // A record that already has all of it is not listed: it does not change.
+    expect(within(confirm).queryByRole("region", { name: "JW1003" })).toBeNull();
+    // The saved record has no inscription typed: it takes the rule's, nothing to keep.
+    expect(within(confirm).queryByRole("checkbox")).toBeNull();
     await events.click(within(confirm).getByRole("button", { name: "Save all" }));
 
     expect(await screen.findByText(messages.orderLineUpdated)).toBeTruthy();
     expect(screen.getByText(messages.certificatesUpdated)).toBeTruthy();
-    expect(writes()).toHaveLength(1);
+    const [put] = writes();
+    expect(bodyOf(put)).toMatchObject({
+      orderLine: {
+        members: [
+          { id: siblingId, version: 5 },
+          { id: sameId, version: 5 },
+        ],
+        keepInscription: false,
+      },
+    });
+  });
+
+  it("shows on the form, without offering Reload, that the line changed since it was reviewed", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
+    const detail = messages.orderLineChanged("ORD7-2");
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () =>
+        jsonResponse(
+          { status: 409, title: "Conflict", detail, errors: [{ field: "orderNumber", message: detail }] },
+          409,
+        ),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
+    const confirm = await screen.findByRole("dialog", { name: messages.orderLineConfirmTitle });
+    await events.click(within(confirm).getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText(detail)).length).toBeGreaterThan(0);
+    expect(screen.getByRole("textbox", { name: "Order Number" }).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+  });
+
+  it("asks nothing when the rule changes nothing", async () => {
+    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "Video Illustration" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Save" }));
     expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    expect(bodyOf(writes()[0])).not.toHaveProperty("orderLine");
   });
 
   it("saves nothing when the order-line question is cancelled", async () => {
     const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2 });
-    answerJewelryApi(fetchMock, { jewelry, orderLineOthers: 1 });
+    answerJewelryApi(fetchMock, { jewelry });
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));
@@ -156,8 +263,54 @@ describe("JewelryEditorPage, saving", () => {
 });
 
 describe("JewelryEditorPage, SKU defaults", () => {
-  it("applies a defaulted SKU's template and colors on opening, and says so", async () => {
+  it("leaves a saved piece's template and colors alone on opening, offers its SKU's defaults, and applies them when asked", async () => {
     const jewelry = storedJewelry({ clientSku: "SKU9" });
+    answerJewelryApi(fetchMock, {
+      jewelry,
+      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+      skuDefaults: {
+        clientSku: "SKU9",
+        templateId: 8,
+        mainStoneColorCode: "#E0115F",
+        sideStoneColorCode: "#FFFFFF",
+        mainStoneColorMode: "multiply",
+        sideStoneColorMode: "color",
+      },
+    });
+    const events = userEvent.setup();
+    renderAt(jewelryId);
+    const notice = await screen.findByRole("status", { name: messages.skuDefaultsOffered("SKU9") });
+    expect(
+      within(notice).getByText(/Template: Template 1: .+ → Template 8: Main Stone \(No Sides\)/),
+    ).toBeTruthy();
+    expect(within(notice).getByText("Main Stone Color Code: #FFFFFF → #E0115F")).toBeTruthy();
+    const template = () => (screen.getByRole("combobox", { name: "Template" }) as HTMLInputElement).value;
+    const main = () => screen.getByRole("region", { name: "Main Stone Information" });
+    const colorCode = () =>
+      (within(main()).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value;
+    expect(template()).toMatch(/^Template 1:/);
+    expect(colorCode()).toBe("#FFFFFF");
+    expect(screen.queryByText(messages.skuDefaultsApplied("SKU9"))).toBeNull();
+    expect(screen.getByText("Defaulted")).toBeTruthy();
+
+    // A routine Save sends the piece's own template.
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByRole("dialog", { name: messages.certificateSaved });
+    expect(bodyOf(writes()[0])).toMatchObject({ templateId: 1, mainStone: { colorCode: "#FFFFFF" } });
+    await events.click(screen.getByRole("button", { name: "Stay here" }));
+
+    await events.click(within(notice).getByRole("button", { name: "Apply SKU defaults" }));
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
+    expect(template()).toBe("Template 8: Main Stone (No Sides)");
+    expect(colorCode()).toBe("#E0115F");
+    expect((within(main()).getByRole("combobox", { name: "Color Mode" }) as HTMLInputElement).value).toBe(
+      "multiply",
+    );
+    expect(screen.queryByRole("status", { name: messages.skuDefaultsOffered("SKU9") })).toBeNull();
+  });
+
+  it("applies the defaults of a client SKU entered now on a saved piece", async () => {
+    const jewelry = storedJewelry({ clientSku: "OLD1" });
     answerJewelryApi(fetchMock, {
       jewelry,
       skuDefaults: {
@@ -169,19 +322,15 @@ describe("JewelryEditorPage, SKU defaults", () => {
         sideStoneColorMode: "color",
       },
     });
+    const events = userEvent.setup();
     renderAt(jewelryId);
-    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
+    const sku = await screen.findByRole("textbox", { name: "Client SKU" });
+    await events.clear(sku);
+    await events.type(sku, "SKU9");
+    expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"), {}, { timeout: 3000 })).toBeTruthy();
     expect((screen.getByRole("combobox", { name: "Template" }) as HTMLInputElement).value).toBe(
       "Template 8: Main Stone (No Sides)",
     );
-    const main = screen.getByRole("region", { name: "Main Stone Information" });
-    expect((within(main).getByRole("textbox", { name: "Color Code" }) as HTMLInputElement).value).toBe(
-      "#E0115F",
-    );
-    expect((within(main).getByRole("combobox", { name: "Color Mode" }) as HTMLInputElement).value).toBe(
-      "multiply",
-    );
-    expect(screen.getByText("Defaulted")).toBeTruthy();
   });
 
   it("applies a defaulted SKU typed into a new certificate", async () => {
@@ -229,5 +378,37 @@ describe("JewelryEditorPage, SKU defaults", () => {
       mainStoneColorMode: "color",
       sideStoneColorMode: "color",
     });
+  });
+});
+
+describe("JewelryEditorPage, deleting", () => {
+  it("goes back where the user came from: the dashboard", async () => {
+    const jewelry = storedJewelry();
+    answerJewelryApi(fetchMock, { jewelry, write: () => jsonResponse(null, 204) });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    // Opened from the dashboard.
+    await router.navigate("/");
+    await screen.findByText("elsewhere", {}, { timeout: 5000 });
+    await router.navigate(`/jewelry/${jewelryId}`);
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(writes().at(-1)?.[1]?.method).toBe("DELETE");
+  });
+
+  it("goes to the list when the record was opened on its own", async () => {
+    const jewelry = storedJewelry();
+    answerJewelryApi(fetchMock, { jewelry, write: () => jsonResponse(null, 204) });
+    const events = userEvent.setup();
+    const { router } = renderAt(jewelryId);
+    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
+    await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
+    await screen.findByText(messages.deletedText);
+    expect(router.state.location.pathname).toBe("/jewelry");
   });
 });

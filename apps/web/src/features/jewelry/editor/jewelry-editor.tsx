@@ -1,5 +1,6 @@
 import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { Jewelry, JewelrySave } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLineConfirmationInput } from "@loupe/domain/jewelry/jewelry-api";
 import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
 import { CertificateEditorFrame } from "../../../components/certificate-form/certificate-editor-frame";
@@ -20,13 +21,23 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
   // A plain Save went through: the dialog offering Go Back.
   const [saved, setSaved] = useState<Jewelry | null>(null);
 
-  async function saveJewelry(body: JewelrySave, digitalCertificate: boolean) {
+  async function saveJewelry(
+    body: JewelrySave,
+    digitalCertificate: boolean,
+    names: Readonly<Record<string, string>>,
+  ) {
+    let confirmed: OrderLineConfirmationInput | undefined;
     try {
-      if (!digitalCertificate && !(await orderLine.confirm(body))) return null;
+      if (!digitalCertificate) {
+        const answer = await orderLine.confirm(body, names);
+        if (answer === null) return null;
+        confirmed = answer;
+      }
     } catch (error) {
       return editor.failures.outcomeOf(error);
     }
-    return editor.save(body, digitalCertificate, (stored, { orderLineUpdated }) => {
+    const sent = confirmed ? { ...body, orderLine: confirmed } : body;
+    return editor.save(sent, digitalCertificate, (stored, { orderLineUpdated }) => {
       notifySuccess(messages.certificateSaved, certificateLabel(stored));
       if (orderLineUpdated > 0) notifySuccess(messages.certificatesUpdated, messages.orderLineUpdated);
       setSaved(stored);

@@ -29,8 +29,14 @@ import {
   toJewelrySave,
 } from "./jewelry-form-values";
 import { useJewelryOptions } from "./jewelry-options";
+import { SkuDefaultsNotice } from "./sku-defaults-notice";
 import { TemplateChooser } from "./template-chooser";
 import { useSkuDefaults } from "./use-sku-defaults";
+
+const namesOf = ({ client, customer, customerLogo }: JewelryFormValues): Record<string, string> =>
+  Object.fromEntries(
+    [client, customer, customerLogo].flatMap((named) => (named ? [[named.id, named.name]] : [])),
+  );
 
 // The template decides which fields show and are required.
 const rulesField = ["templateId"] as const;
@@ -38,7 +44,12 @@ type Alert = { title: string; message: string };
 
 type Props = {
   jewelry: Jewelry | null;
-  onSave: (body: JewelrySave, digitalCertificate: boolean) => Promise<SaveOutcome<Jewelry>>;
+  // names: the companies and logo the form names, by id (what the order-line changes show).
+  onSave: (
+    body: JewelrySave,
+    digitalCertificate: boolean,
+    names: Readonly<Record<string, string>>,
+  ) => Promise<SaveOutcome<Jewelry>>;
   onDelete?: () => void;
   onPrintCard?: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -90,6 +101,7 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
     draft,
     apply,
     existing,
+    storedSku: jewelry?.clientSku ?? null,
     onProblem: (message, field) =>
       field
         ? problems.report([{ field, message }], message)
@@ -117,7 +129,8 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
   const { pending, submit } = useCertificateSubmit({
     problems,
     prepare,
-    onSave,
+    onSave: (body: JewelrySave, digitalCertificate: boolean) =>
+      onSave(body, digitalCertificate, namesOf(getValues())),
     onSaved: (saved: Jewelry) => reset(initialValues(saved)),
   });
 
@@ -143,6 +156,9 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
       >
         {templateId !== null && current && (
           <>
+            {skuDefaults.offer && (
+              <SkuDefaultsNotice offer={skuDefaults.offer} onApply={skuDefaults.applyDefaults} />
+            )}
             <JewelryCards
               form={form}
               record={current}
