@@ -33,6 +33,8 @@ function partialEnds(db: Executor, filter: JewelryFilter, first: Date | null, en
 // The statement behind a kept total, or null when none is kept for this filter.
 export function keptTotalStatement(db: Executor, filter: JewelryFilter) {
   const { jewelryType, templateId, clientId, createdFrom, createdTo } = filter;
+  // QA status and stolen are not kept: their totals count rows (from their indexes).
+  if (filter.qaStatus || filter.stolen) return null;
   // uuid::text is lower case; the filter may arrive in either.
   const client = clientId?.toLowerCase();
   const values: [string, string][] = [];
