@@ -1,6 +1,8 @@
 import type {
   ClearCardDbResult,
   OrderLineCount,
+  PrintMultiplePreview,
+  PrintMultipleRequest,
   PrintMultipleResult,
 } from "@loupe/domain/jewelry/jewelry-api";
 import type { SkuDefaults, SkuDefaultsInput } from "@loupe/domain/jewelry/sku-defaults";
@@ -43,10 +45,21 @@ export const orderLineCountQuery = (orderNumber: string, lineNumber: number, exc
       }),
   });
 
-export function usePrintMultiple() {
+// What Print Multiple will print (how many, which were printed before), asked before it prints.
+export function usePrintMultiplePreview() {
   return useMutation({
-    mutationFn: (ids: readonly string[]) =>
-      api.post<PrintMultipleResult>(`${basePath}/print-multiple`, { ids }),
+    mutationFn: (request: PrintMultipleRequest) =>
+      api.post<PrintMultiplePreview>(`${basePath}/print-multiple/preview`, request),
+  });
+}
+
+// The cards printed are recorded as printed: the lists and records show it.
+export function usePrintMultiple() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PrintMultipleRequest) =>
+      api.post<PrintMultipleResult>(`${basePath}/print-multiple`, request),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jewelryApi.keys.all }),
   });
 }
 
