@@ -7,6 +7,7 @@ import { activityLog } from "../../db/activity-schema";
 import { type RecordingHttpServer, startRecordingHttpServer } from "../../integrations/recording-http-server";
 import { jewelryInput } from "../../testing/jewelry-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { jewelry } from "./schema";
 
 // The card printer is a real HTTP server on this machine: the routes go through the HTTP client.
 let printer: RecordingHttpServer;
@@ -238,5 +239,21 @@ describe("printing jewelry cards", () => {
     expect(nothing.json().detail).toContain("Select at least one certificate.");
     const both = await post("/api/jewelry/print-multiple", { ids: [first.id], allMatching });
     expect(both.statusCode).toBe(400);
+  });
+
+  it("says a card went to the printer but was not recorded when the record is gone meanwhile, recording nothing", async () => {
+    const saved = await create("JW-1");
+    printer.answerWith({
+      status: 200,
+      body: "OK",
+      before: async () => {
+        await context.database.db.delete(jewelry).where(eq(jewelry.id, saved.id));
+      },
+    });
+    const response = await post(`/api/jewelry/${saved.id}/print-card`);
+    expect(response.statusCode).toBe(500);
+    expect(response.json().detail).toBe(messages.cardSentNotRecorded(messages.cardRecordGone));
+    expect(sentNumbers()).toEqual(["JW-1"]);
+    expect(await printLog(saved.id)).toEqual([]);
   });
 });
