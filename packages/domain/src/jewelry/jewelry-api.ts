@@ -67,7 +67,9 @@ export const printedBeforeShown = 10;
 export const printMultipleOutcomeSchema = z.object({
   id: z.string(),
   certificateNumber: z.string(),
+  // Printed and recorded; `sent` alone: the printer took it but it could not be recorded.
   ok: z.boolean(),
+  sent: z.boolean(),
   message: z.string(),
 });
 export const printMultipleResultSchema = z.object({ outcomes: z.array(printMultipleOutcomeSchema) });

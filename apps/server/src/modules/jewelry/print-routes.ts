@@ -64,22 +64,33 @@ export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServ
           throw error;
         });
         if (!record) {
-          outcomes.push({ id, certificateNumber: "", ok: false, message: messages.jewelryNotFound });
+          outcomes.push({
+            id,
+            certificateNumber: "",
+            ok: false,
+            sent: false,
+            message: messages.jewelryNotFound,
+          });
           continue;
         }
         const outcome = { id, certificateNumber: record.certificateNumber };
         try {
           await printer.updateDataTable(jewelryCardData(record));
         } catch (error) {
-          outcomes.push({ ...outcome, ok: false, message: messages.genericError(printerReason(error), 502) });
+          outcomes.push({
+            ...outcome,
+            ok: false,
+            sent: false,
+            message: messages.genericError(printerReason(error), 502),
+          });
           continue;
         }
         // Sent: each card is recorded in its own transaction as it goes out.
         try {
           await recordCardPrinted(db, actor, jewelryKind, record);
-          outcomes.push({ ...outcome, ok: true, message: messages.jewelryCardSent });
+          outcomes.push({ ...outcome, ok: true, sent: true, message: messages.jewelryCardSent });
         } catch (error) {
-          outcomes.push({ ...outcome, ok: false, message: printerReason(error) });
+          outcomes.push({ ...outcome, ok: false, sent: true, message: printerReason(error) });
         }
       }
       return { outcomes };

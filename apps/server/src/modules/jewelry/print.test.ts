@@ -86,9 +86,9 @@ describe("printing jewelry cards", () => {
     const response = await post("/api/jewelry/print-multiple", { ids: [second.id, missing, first.id] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().outcomes).toEqual([
-      { id: second.id, certificateNumber: "JW-2", ok: true, message: messages.jewelryCardSent },
-      { id: missing, certificateNumber: "", ok: false, message: messages.jewelryNotFound },
-      { id: first.id, certificateNumber: "JW-1", ok: true, message: messages.jewelryCardSent },
+      { id: second.id, certificateNumber: "JW-2", ok: true, sent: true, message: messages.jewelryCardSent },
+      { id: missing, certificateNumber: "", ok: false, sent: false, message: messages.jewelryNotFound },
+      { id: first.id, certificateNumber: "JW-1", ok: true, sent: true, message: messages.jewelryCardSent },
     ]);
     expect(sentNumbers()).toEqual(["JW-2", "JW-1"]);
   });
@@ -103,6 +103,7 @@ describe("printing jewelry cards", () => {
         id: saved.id,
         certificateNumber: "JW-1",
         ok: false,
+        sent: false,
         message: messages.genericError("The card printer answered 503 Service Unavailable: busy", 502),
       },
     ]);
@@ -255,5 +256,24 @@ describe("printing jewelry cards", () => {
     expect(response.json().detail).toBe(messages.cardSentNotRecorded(messages.cardRecordGone));
     expect(sentNumbers()).toEqual(["JW-1"]);
     expect(await printLog(saved.id)).toEqual([]);
+
+    // Print Multiple says the same of that card: sent, not recorded.
+    const other = await create("JW-2");
+    printer.answerWith({
+      status: 200,
+      before: async () => {
+        await context.database.db.delete(jewelry).where(eq(jewelry.id, other.id));
+      },
+    });
+    const multiple = await post("/api/jewelry/print-multiple", { ids: [other.id] });
+    expect(multiple.json().outcomes).toEqual([
+      {
+        id: other.id,
+        certificateNumber: "JW-2",
+        ok: false,
+        sent: true,
+        message: messages.cardSentNotRecorded(messages.cardRecordGone),
+      },
+    ]);
   });
 });

@@ -184,7 +184,7 @@ function PrintOutcomes({ outcomes }: { outcomes: readonly PrintMultipleOutcome[]
             icon={outcome.ok ? <IconCheck size={14} /> : <IconX size={14} />}
             name={outcome.certificateNumber || outcome.id}
           >
-            {`: ${outcome.ok ? "" : "not sent, "}${outcome.message}`}
+            {`: ${outcome.sent ? "" : "not sent, "}${outcome.message}`}
           </OutcomeItem>
         ))}
       </OutcomeList>

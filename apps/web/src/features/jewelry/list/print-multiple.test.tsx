@@ -16,6 +16,7 @@ const outcome = (id: string, ok: boolean, message: string): PrintMultipleOutcome
   id,
   certificateNumber: `JW${id}`,
   ok,
+  sent: ok,
   message,
 });
 
