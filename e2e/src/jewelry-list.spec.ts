@@ -126,6 +126,7 @@ test.describe("the jewelry list", () => {
     await expect(printing.getByText("1 of them was printed before:")).toBeVisible();
     await expect(printing.getByRole("list", { name: "Printed before" })).toContainText(ring);
     await printing.getByRole("button", { name: "Print 2 cards" }).click();
+    await expect(printing).toBeHidden();
     const results = page.getByRole("region", { name: "Print results" });
     await expect(results.getByRole("listitem")).toHaveCount(2);
     await expect(results.getByRole("listitem").first()).toContainText(pendant);

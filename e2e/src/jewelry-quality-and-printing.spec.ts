@@ -61,7 +61,9 @@ test.describe("printing jewelry cards and the Quality and Billing card", () => {
       `${numberOf(51)}: ${messages.jewelryCardSent}`,
       `${numberOf(0)}: ${messages.jewelryCardSent}`,
     ]);
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    const panel = page.getByRole("region", { name: "Select The Certs Being Shipped Today" });
+    await panel.getByRole("button", { name: "Cancel" }).click();
 
     // Both recorded and shown as printed, on either page; the others not.
     const row = (index: number) => table.locator("tbody tr").filter({ hasText: numberOf(index) });
