@@ -78,6 +78,11 @@ async function listScenarios(
       list({ jewelryType: "Ring", templateId: 1, clientId: client, ...year }),
     ],
     ["combined style Ring + 30 days", list({ jewelryType: "Ring", ...month })],
+    // Billing staff's filters: not kept counts, their totals count rows from their indexes.
+    ["filter QA status Passed (~80 %)", list({ qaStatus: "Passed" })],
+    ["filter QA status Failed (~4 %)", list({ qaStatus: "Failed" })],
+    ["filter stolen", list({ stolen: "yes" })],
+    ["combined QA status Passed + client", list({ qaStatus: "Passed", clientId: client })],
     [
       `search + filter: Client SKU '${sample.clientSku.slice(0, -1)}' + style Ring`,
       list({ searchType: "clientSku", search: sample.clientSku.slice(0, -1), jewelryType: "Ring" }),

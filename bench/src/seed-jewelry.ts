@@ -218,7 +218,11 @@ FROM (
 const seedJewelryRows = certificateSeeder({
   table: "jewelry",
   kind: "jewelry",
-  countsRebuild: ["jewelry_counts_rebuild", "jewelry_key_prefix_counts_rebuild"],
+  countsRebuild: [
+    "jewelry_counts_rebuild",
+    "jewelry_key_prefix_counts_rebuild",
+    "jewelry_billing_counts_rebuild",
+  ],
   analyze: ["jewelry_counts", "jewelry_month_counts", "jewelry_key_prefix_counts"],
   companyPrefix: "Jewelry Bench",
   insertChunk,

@@ -64,6 +64,7 @@ test.describe("the jewelry list", () => {
       "Client SKU",
       "Template",
       "Style",
+      "Card",
       "Controls",
     ]);
     await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
@@ -113,16 +114,23 @@ test.describe("the jewelry list", () => {
     await page.keyboard.press("Escape");
     await expect(full).toBeHidden();
 
-    // Print card through the simulator.
+    // Print card through the simulator; the row then shows the card printed.
     await ringRow.getByRole("button", { name: `Print card ${ring}` }).click();
     await expect(page.getByText(messages.jewelryCardSent)).toBeVisible();
+    await expect(ringRow.getByText("Printed", { exact: true })).toBeVisible();
 
-    // Print Multiple: tick two, print, see each outcome; Cancel hides the table.
+    // Print Multiple: tick two, print, confirm what will be printed (the ring was printed before),
+    // see each outcome; Cancel hides the table.
     await page.getByRole("button", { name: "Print Multiple" }).click();
     const selection = page.getByRole("table", { name: "Select The Certs Being Shipped Today" });
     await selection.getByRole("checkbox", { name: `Select ${pendant}` }).check();
     await selection.getByRole("checkbox", { name: `Select ${ring}` }).check();
     await page.getByRole("button", { name: "Print", exact: true }).click();
+    const printing = page.getByRole("dialog", { name: "Print cards?" });
+    await expect(printing.getByText("1 of them was printed before:")).toBeVisible();
+    await expect(printing.getByRole("list", { name: "Printed before" })).toContainText(ring);
+    await printing.getByRole("button", { name: "Print 2 cards" }).click();
+    await expect(printing).toBeHidden();
     const results = page.getByRole("region", { name: "Print results" });
     await expect(results.getByRole("listitem")).toHaveCount(2);
     await expect(results.getByRole("listitem").first()).toContainText(pendant);

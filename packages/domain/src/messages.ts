@@ -46,6 +46,13 @@ export const messages = {
   importNeedsInformation: "Rows in red are imported data that needs further information",
   diamondCardSent: "Data sent to server. You can now print",
   jewelryCardSent: "Data sent – You can now print card",
+  // The card printer took a card but the record could not be marked printed.
+  cardSentNotRecorded: (reason: string) =>
+    `The card was sent to the printer, but it could not be recorded as printed: ${reason}. Please try again or contact support.`,
+  cardRecordGone: "the certificate was deleted meanwhile",
+  // Print Multiple's limit, and the warning before printing cards printed before.
+  printMultipleTooMany: (max: number) =>
+    `More than ${max} certificates match: Print Multiple prints at most ${max} cards at a time. Narrow the filter first.`,
   administratorCreated: "Administrator Created",
   administratorUpdated: "Administrator Updated",
   certificatesUpdated: "Certificates Updated",
@@ -138,6 +145,7 @@ export const messages = {
   itemsCompleted: (count: number) =>
     `${count} ${count === 1 ? "item" : "items"} completed: ${count === 1 ? "its digital certificate was" : "their digital certificates were"} created.`,
   clientSet: "Client saved",
+  qaStatusInvalid: "QA status must be Passed, Failed, Skipped or empty",
   priceInvalid:
     "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
 } as const;

@@ -24,6 +24,7 @@ const jewelryRoutes = [
   "GET /api/jewelry/order-line",
   "POST /api/jewelry/:id/print-card",
   "POST /api/jewelry/print-multiple",
+  "POST /api/jewelry/print-multiple/preview",
   "POST /api/jewelry/clear-card-db",
   "GET /api/jewelry/sku-defaults/:clientSku",
   "PUT /api/jewelry/sku-defaults",

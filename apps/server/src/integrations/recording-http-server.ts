@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
 // told, so the HTTP clients are exercised over a socket rather than against a fetch mock.
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
-export type Answer = { status: number; body?: string; contentType?: string } | "never";
+// `before` runs once the request is in, before the answer goes out (what else happens meanwhile).
+export type Answer =
+  | { status: number; body?: string; contentType?: string; before?: () => Promise<void> }
+  | "never";
 
 export type RecordingHttpServer = {
   url: string;
@@ -28,9 +31,12 @@ export async function startRecordingHttpServer(): Promise<RecordingHttpServer> {
         body: Buffer.concat(chunks).toString("utf8"),
       });
       // "never" leaves the request hanging, to reach the client's timeout.
-      if (answer === "never") return;
-      response.writeHead(answer.status, { "content-type": answer.contentType ?? "text/plain" });
-      response.end(answer.body ?? "");
+      const current = answer;
+      if (current === "never") return;
+      void Promise.resolve(current.before?.()).then(() => {
+        response.writeHead(current.status, { "content-type": current.contentType ?? "text/plain" });
+        response.end(current.body ?? "");
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

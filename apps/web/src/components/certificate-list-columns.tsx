@@ -1,6 +1,8 @@
+import type { CardPrint } from "@loupe/domain/certificates/record-fields";
 import type { ReactNode } from "react";
+import { cardPrintedText } from "./card-printed-text";
 import type { DataTableColumn } from "./data-table-column";
-import { CellActions, CellLink, orNa, orNone } from "./table-cells";
+import { CellActions, CellLink, Chip, Dimmed, orNa, orNone } from "./table-cells";
 
 // The columns both certificate lists (spec 000 §2, 001 §2.2) show alike, each placed by the list
 // among its own.
@@ -59,7 +61,20 @@ function controlsColumn<Row>(
   };
 }
 
+// Card: 'Printed' once the card printer took the record's card (when and by whom on hover), else
+// a greyed 'No'.
+function cardPrintedColumn<Row extends CardPrint>(): DataTableColumn<Row> {
+  return {
+    key: "cardPrinted",
+    header: "Card",
+    width: 90,
+    cell: (row) =>
+      row.cardCertPrinted ? <Chip title={cardPrintedText(row)}>Printed</Chip> : <Dimmed>No</Dimmed>,
+  };
+}
+
 export const certificateListColumns = {
+  cardPrinted: cardPrintedColumn,
   created: createdColumn,
   companies: companyColumns,
   certificateNumber: certificateNumberColumn,

@@ -25,3 +25,9 @@ export const LazyFullscreenPreview = lazyDialog(
   (props) => props.opened,
   { opened: false },
 );
+
+export const LazyConfirmReprint = lazyDialog(
+  async () => (await import("./confirm-reprint")).ConfirmReprint,
+  (props) => props.opened,
+  { opened: false },
+);

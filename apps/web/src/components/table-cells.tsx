@@ -35,6 +35,15 @@ export function Dimmed({ children }: { children: ReactNode }) {
   return <span className={classes.dimmed}>{children}</span>;
 }
 
+// A short status word in a chip ('Printed'); `title` says more on hover.
+export function Chip({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <span className={classes.chip} title={title}>
+      {children}
+    </span>
+  );
+}
+
 // A value, or a greyed 'N/A' / 'None' when it is empty.
 export const orNa = (value: string | null | undefined) => value || <Dimmed>N/A</Dimmed>;
 export const orNone = (value: string | null | undefined) => value || <Dimmed>None</Dimmed>;

@@ -1,3 +1,4 @@
+import type { CardPrint } from "@loupe/domain/certificates/record-fields";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -12,7 +13,10 @@ import { usePrintCardAction } from "./use-print-card-action";
 // What every certificate list screen holds (spec 000 §2, 001 §2.2): its view and filters in the
 // URL and the API query they make, the row controls' print and delete flows, the link-open guard,
 // and the error the dialog shows.
-export function useCertificateList<Values extends FilterValues, Row extends { id: string }>(options: {
+export function useCertificateList<
+  Values extends FilterValues,
+  Row extends { id: string } & CardPrint,
+>(options: {
   list: ListParamsOptions;
   filters: UrlFilters<Values>;
   print: UseMutationResult<{ message: string }, Error, string>;
@@ -36,15 +40,37 @@ export function useCertificateList<Values extends FilterValues, Row extends { id
     deleted: options.deleted,
     onFailure: (failure) => setError(errorDetail(failure)),
   });
+  // A card printed before is printed again only when the user says so.
+  const [reprinting, setReprinting] = useState<Row | null>(null);
   // The shared row controls' handlers, for a list's columns.
   const { run: printRow, printingId } = print;
   const rowHandlers = useMemo(
     () => ({
-      onPrint: (row: Row) => void printRow(row.id),
+      onPrint: (row: Row) => (row.cardCertPrinted ? setReprinting(row) : void printRow(row.id)),
       onDelete: deletion.ask,
       printingId,
     }),
     [printRow, printingId, deletion.ask],
   );
-  return { params, filters, apply, filterQuery, query, error, setError, guard, deletion, rowHandlers };
+  const reprint = {
+    pending: reprinting,
+    confirm: () => {
+      if (reprinting) void printRow(reprinting.id);
+      setReprinting(null);
+    },
+    cancel: () => setReprinting(null),
+  };
+  return {
+    params,
+    filters,
+    apply,
+    filterQuery,
+    query,
+    error,
+    setError,
+    guard,
+    deletion,
+    reprint,
+    rowHandlers,
+  };
 }

@@ -56,9 +56,16 @@ function useDeleteCertificate(basePath: string, keys: { lists: QueryKey; detail:
   });
 }
 
-function usePrintCertificateCard(basePath: string) {
+// A card the printer took is recorded as printed: the lists and the record show it. Also after a
+// failure, which may have sent the card without recording it.
+function usePrintCertificateCard(basePath: string, keys: Keys) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>(`${itemPath(basePath, id)}/print-card`, {}),
+    onSettled: (_answer, _error, id) => {
+      void queryClient.invalidateQueries({ queryKey: keys.lists });
+      void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
+    },
   });
 }
 
@@ -130,7 +137,7 @@ export function certificateApi<Type extends CertificateType>(
         queryFn: ({ signal }) => api.get<Stored>(itemPath(basePath, id), { signal }),
       }),
     useDelete,
-    usePrintCard: () => usePrintCertificateCard(basePath),
+    usePrintCard: () => usePrintCertificateCard(basePath, keys),
     // What the editor page calls (components/certificate-form/use-certificate-editor.ts).
     editor: { useSave, useDelete, savedOf },
   };

@@ -53,6 +53,15 @@ export const certificateRecordFields = {
   version: z.number().int(),
 };
 
+// Set only when the card printer took the record's card (print-card routes): when it last did and
+// who sent it (CardCertPrinted, spec 001 §3.1). Saves never write them.
+export const cardPrintFields = {
+  cardCertPrinted: z.boolean(),
+  cardPrintedAt: z.string().nullable(),
+  cardPrintedBy: z.string(),
+};
+export type CardPrint = { cardCertPrinted: boolean; cardPrintedAt: string | null; cardPrintedBy: string };
+
 // Save and Create Digital Certificate say whether the spreadsheet took the record (the success
 // text may only claim what happened).
 export const spreadsheetDeliverySchema = z

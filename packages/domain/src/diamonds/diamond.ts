@@ -4,6 +4,7 @@ import { certificatePublicPath, type PublicCandidate } from "../certificates/cer
 import {
   blankClarity,
   blankColor,
+  cardPrintFields,
   certificateRecordFields,
   claritySchema,
   colorSchema,
@@ -71,6 +72,7 @@ export const diamondSchema = diamondSaveSchema
   .omit({ clientId: true, customerId: true, certificateVideoFileId: true })
   .extend({
     ...certificateRecordFields,
+    ...cardPrintFields,
     template: z.object({ id: diamondTemplateIdSchema, name: z.string() }),
   });
 export type Diamond = z.infer<typeof diamondSchema>;
@@ -90,6 +92,7 @@ export const diamondListItemSchema = z.object({
   imperfectionUrl: z.string(),
   publicPath: z.string().nullable(),
   incomplete: z.boolean(),
+  ...cardPrintFields,
 });
 export type DiamondListItem = z.infer<typeof diamondListItemSchema>;
 

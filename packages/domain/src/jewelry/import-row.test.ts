@@ -29,7 +29,6 @@ const notExported = {
   usingCertAsOutputFileName: false,
   renderStatus: "",
   isStolen: false,
-  cardCertPrinted: false,
 };
 
 const exported = (input: JewelrySaveInput) => {

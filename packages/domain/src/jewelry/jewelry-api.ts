@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jewelrySaveSchema, jewelryUpdateSchema } from "./jewelry";
+import { jewelryFilterSchema } from "./jewelry-list-query";
 import { skuDefaultsSchema } from "./sku-defaults";
 
 // The jewelry API's own request and answer shapes, beyond the record, the save and the list
@@ -13,6 +14,7 @@ import { skuDefaultsSchema } from "./sku-defaults";
 //          (a plain Save's body carries orderLine, what the user confirmed: jewelrySaveRequestSchema)
 //   POST   /api/jewelry/:id/print-card          { message } (messages.jewelryCardSent)
 //   POST   /api/jewelry/print-multiple          printMultipleRequestSchema → printMultipleResultSchema
+//   POST   /api/jewelry/print-multiple/preview  printMultipleRequestSchema → printMultiplePreviewSchema
 //   POST   /api/jewelry/clear-card-db           clearCardDbResultSchema
 //   GET    /api/jewelry/sku-defaults/:clientSku skuDefaultsSchema, 404 when the SKU has none
 //   PUT    /api/jewelry/sku-defaults            skuDefaultsSchema → skuDefaultsSchema
@@ -55,15 +57,48 @@ export const jewelryUpdateRequestSchema = jewelryUpdateSchema.extend(confirmed);
 export type JewelrySaveRequest = z.infer<typeof jewelrySaveRequestSchema>;
 export type JewelryUpdateRequest = z.infer<typeof jewelryUpdateRequestSchema>;
 
-// Print Multiple (spec 001 §2.2): the selected records go to the card printer in the order given;
-// each answers on its own, so one failure does not hide what went through.
-export const printMultipleRequestSchema = z.object({
-  ids: z.array(z.uuid("The id is not valid")).min(1, "Select at least one certificate.").max(500),
+// Print Multiple (spec 001 §2.2): the records ticked, in the order given (across the list's pages),
+// or every record the list's filter matches ('select all N matching', newest first, resolved by
+// the server). At most printMultipleMax cards a time. Each answers on its own, so one failure does
+// not hide what went through.
+export const printMultipleMax = 500;
+export const printMultipleRequestSchema = z
+  .object({
+    ids: z
+      .array(z.uuid("The id is not valid"))
+      .min(1, "Select at least one certificate.")
+      .max(printMultipleMax, `Select at most ${printMultipleMax} certificates.`)
+      .optional(),
+    allMatching: jewelryFilterSchema.optional(),
+  })
+  .refine((request) => (request.ids === undefined) !== (request.allMatching === undefined), {
+    message: "Select at least one certificate.",
+  });
+export type PrintMultipleRequest = z.input<typeof printMultipleRequestSchema>;
+
+// What Print Multiple will print, shown before it does: how many cards, and those printed before
+// (the first few named, with when and by whom).
+export const printedBeforeSchema = z.object({
+  id: z.string(),
+  certificateNumber: z.string(),
+  cardPrintedAt: z.string().nullable(),
+  cardPrintedBy: z.string(),
 });
+export type PrintedBefore = z.infer<typeof printedBeforeSchema>;
+export const printMultiplePreviewSchema = z.object({
+  count: z.number().int(),
+  printedBeforeCount: z.number().int(),
+  printedBefore: z.array(printedBeforeSchema),
+});
+export type PrintMultiplePreview = z.infer<typeof printMultiplePreviewSchema>;
+export const printedBeforeShown = 10;
+
 export const printMultipleOutcomeSchema = z.object({
   id: z.string(),
   certificateNumber: z.string(),
+  // Printed and recorded; `sent` alone: the printer took it but it could not be recorded.
   ok: z.boolean(),
+  sent: z.boolean(),
   message: z.string(),
 });
 export const printMultipleResultSchema = z.object({ outcomes: z.array(printMultipleOutcomeSchema) });

@@ -38,7 +38,6 @@ const generalLabels: Readonly<Record<GeneralField, string>> = {
   retailPrice: "Retail price",
   totalCertPrice: "Total cert price",
   totalCertCost: "Total cert cost",
-  cardCertPrinted: "Card cert printed",
 };
 
 const stoneFieldLabels = new Map<string, string>(stoneColumns.map((column) => [column.id, column.header]));

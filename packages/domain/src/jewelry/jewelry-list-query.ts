@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { compactCertificateKey } from "../certificates/certificate-key";
-import { companyReferenceSchema } from "../certificates/record-fields";
+import { cardPrintFields, companyReferenceSchema } from "../certificates/record-fields";
 import { listQuerySchema } from "../list-query-schema";
 import { pageSchema } from "../paging";
 import { jewelryTemplateIdSchema } from "./jewelry";
-import { defaultJewelrySearchType, jewelryList, jewelrySearchTypes } from "./jewelry-list";
+import {
+  defaultJewelrySearchType,
+  jewelryList,
+  jewelrySearchTypes,
+  qaStatusFilterOptions,
+  stolenFilterOptions,
+} from "./jewelry-list";
 
 // One row of the jewelry list (spec 001 §2.2): Intake, Client, Customer, Order # (order-line,
 // orderLineText), Certificate #, Client SKU, Template, Style (the jewelry type).
@@ -21,6 +27,7 @@ export const jewelryListItemSchema = z.object({
   jewelryType: z.string(),
   publicPath: z.string().nullable(),
   incomplete: z.boolean(),
+  ...cardPrintFields,
 });
 export type JewelryListItem = z.infer<typeof jewelryListItemSchema>;
 
@@ -35,6 +42,8 @@ export const jewelryFilterSchema = z.object({
   clientId: z.uuid().optional(),
   createdFrom: z.iso.datetime({ offset: true }).optional(),
   createdTo: z.iso.datetime({ offset: true }).optional(),
+  qaStatus: z.enum(qaStatusFilterOptions).optional(),
+  stolen: z.enum(stolenFilterOptions).optional(),
 });
 export type JewelryFilter = z.infer<typeof jewelryFilterSchema>;
 

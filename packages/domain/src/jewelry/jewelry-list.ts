@@ -31,6 +31,23 @@ export const jewelrySearchTypeLabels: Readonly<Record<JewelrySearchType, string>
   trackingNumber: "Tracking #",
 };
 
+// Billing staff's filters (spec 001 §2.5, §4.4 select on QA status Passed): a QA status, or
+// 'none' for a piece without one; stolen or not.
+export const qaStatusFilterOptions = ["Passed", "Failed", "Skipped", "none"] as const;
+export type QaStatusFilter = (typeof qaStatusFilterOptions)[number];
+export const qaStatusFilterLabels: Readonly<Record<QaStatusFilter, string>> = {
+  Passed: "Passed",
+  Failed: "Failed",
+  Skipped: "Skipped",
+  none: "No QA status",
+};
+export const stolenFilterOptions = ["yes", "no"] as const;
+export type StolenFilter = (typeof stolenFilterOptions)[number];
+export const stolenFilterLabels: Readonly<Record<StolenFilter, string>> = {
+  yes: "Stolen",
+  no: "Not stolen",
+};
+
 // An Order # search matches the order number as typed, or an order's line when typed as the list
 // shows it ('A100-2'). Both readings are offered: an order number may itself hold a dash ('PO-7').
 export function orderSearchReadings(text: string): { orderNumber: string; lineNumber: number | null }[] {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { certificateKeySchema } from "../certificates/certificate-key-schema";
 import { certificatePublicPath, type PublicCandidate } from "../certificates/certificate-type";
 import {
+  cardPrintFields,
   certificateRecordFields,
   fileReferenceSchema,
   limitedText,
@@ -13,6 +14,7 @@ import { descriptionMaxLength, maxCenterStones } from "../constants";
 import { messages } from "../messages";
 import { qaStatuses } from "../options/jewelry";
 import { jewelryTemplates } from "../options/jewelry-templates";
+import { optionalPriceSchema } from "../price-schema";
 import { centerStoneSchema, mainStoneSchema, sideStoneSchema } from "./stones";
 import { stripHtml } from "./strip-html";
 import { jewelryVideoName } from "./video-name";
@@ -21,15 +23,17 @@ import { jewelryVideoName } from "./video-name";
 // spec's names (CertNum, MainStoneShape …) appear only where outside systems and files need them.
 
 export const jewelryTemplateIdSchema = z.union(jewelryTemplates.map((template) => z.literal(template.id)));
-export const qaStatusSchema = z.enum(["", ...qaStatuses]);
+export const qaStatusSchema = z.enum(["", ...qaStatuses], messages.qaStatusInvalid);
 
 // Certificate number, SKUs and the order, stock, item, PO and tracking numbers are keys people
 // search by (upper-cased, spec 001 §5.2; whitespace removed, §5.1 and §5.5): stored compacted.
 const key = certificateKeySchema;
-const money = z.number().min(0).max(100_000_000).nullable().default(null);
+// US dollars and cents (price-schema.ts): the editor's Quality and billing card and imports.
+const money = optionalPriceSchema;
 
 // What the editor (and each imported row) sends. Server-owned fields (created, views, ColoredStone,
-// NewlyAdded, update_spreadsheet, addedBarcode, the shipping log's fields) are not in it.
+// NewlyAdded, update_spreadsheet, addedBarcode, the shipping log's fields, CardCertPrinted) are not
+// in it.
 export const jewelrySaveSchema = z.object({
   templateId: jewelryTemplateIdSchema,
   jewelryType: text(60),
@@ -73,7 +77,6 @@ export const jewelrySaveSchema = z.object({
   retailPrice: money,
   totalCertPrice: money,
   totalCertCost: money,
-  cardCertPrinted: z.boolean().default(false),
 });
 export type JewelrySave = z.infer<typeof jewelrySaveSchema>;
 export type JewelrySaveInput = z.input<typeof jewelrySaveSchema>;
@@ -95,6 +98,7 @@ export const jewelrySchema = jewelrySaveSchema
     shippedOn: z.string().nullable(),
     processedBy: z.string(),
     customItem: z.boolean(),
+    ...cardPrintFields,
   });
 export type Jewelry = z.infer<typeof jewelrySchema>;
 

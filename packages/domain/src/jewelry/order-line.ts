@@ -46,7 +46,6 @@ export const orderLineOwnFields = [
   "retailPrice",
   "totalCertPrice",
   "totalCertCost",
-  "cardCertPrinted",
 ] as const satisfies readonly (keyof JewelrySave)[];
 
 // Spec 001 §7.1: "'Video Illustration' is set as Inscription on all records with the same order

@@ -1,4 +1,4 @@
-import { boolean, integer, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
@@ -41,4 +41,14 @@ export const certificateStateColumns = () => ({
   createdBy: uuid("created_by").references(() => administrators.id, { onDelete: "set null" }),
   updatedBy: uuid("updated_by").references(() => administrators.id, { onDelete: "set null" }),
   version: integer("version").notNull().default(1),
+});
+
+// The card printer took the record's card (print-card.ts sets them, nothing else does): when and
+// by whom it was last sent. The name is kept as the activity log keeps its actor's, as it was when
+// it happened.
+export const certificateCardPrintColumns = () => ({
+  cardCertPrinted: boolean("card_cert_printed").notNull().default(false),
+  cardPrintedAt: timestamp("card_printed_at", { withTimezone: true, precision: 3 }),
+  cardPrintedBy: uuid("card_printed_by").references(() => administrators.id, { onDelete: "set null" }),
+  cardPrintedByName: text("card_printed_by_name").notNull().default(""),
 });

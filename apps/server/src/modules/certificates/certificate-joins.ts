@@ -78,3 +78,16 @@ export function recordStateOf(
     version: row.version,
   };
 }
+
+// Whether and when the card printer last took the record's card, and who sent it.
+export function cardPrintOf(row: {
+  cardCertPrinted: boolean;
+  cardPrintedAt: Date | null;
+  cardPrintedByName: string;
+}) {
+  return {
+    cardCertPrinted: row.cardCertPrinted,
+    cardPrintedAt: row.cardPrintedAt?.toISOString() ?? null,
+    cardPrintedBy: row.cardPrintedByName,
+  };
+}

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { clientCompany, customerCompany, listedCompanies, listedReferences } from "./certificate-joins";
@@ -97,3 +97,17 @@ export function certificateListRows<
     },
   };
 }
+
+// A list row's printed card (print-card.ts): whether, when (ISO text, as created is answered) and
+// by whom, so a reprint can be warned about without reading the record.
+export const listedCardPrint = (table: {
+  cardCertPrinted: PgColumn;
+  cardPrintedAt: PgColumn;
+  cardPrintedByName: PgColumn;
+}) => ({
+  cardCertPrinted: sql<boolean>`${table.cardCertPrinted}`,
+  cardPrintedAt: sql<
+    string | null
+  >`to_char(${table.cardPrintedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  cardPrintedBy: sql<string>`${table.cardPrintedByName}`,
+});

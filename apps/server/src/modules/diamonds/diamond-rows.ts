@@ -13,9 +13,14 @@ import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
-import { type JoinedReferences, recordStateOf, referencesOf } from "../certificates/certificate-joins";
+import {
+  cardPrintOf,
+  type JoinedReferences,
+  recordStateOf,
+  referencesOf,
+} from "../certificates/certificate-joins";
 import { joinedFromJson, selectCertificatesAsJson } from "../certificates/certificate-json-rows";
-import { certificateListRows } from "../certificates/certificate-list-rows";
+import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
 import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
@@ -71,6 +76,7 @@ export function toDiamond({ row, ...references }: JoinedDiamond, views = 0): Dia
     orderNumber: row.orderNumber,
     lineNumber: row.lineNumber,
     publicPath: diamondPublicPath(row),
+    ...cardPrintOf(row),
     ...recordStateOf(row, views),
   };
 }
@@ -101,6 +107,7 @@ const diamondListRows = certificateListRows(
     shape: diamonds.shape,
     manufacturedAs: diamonds.manufacturedAs,
     imperfectionUrl: diamonds.imperfectionUrl,
+    ...listedCardPrint(diamonds),
   },
   (row) => ({ template: templateOf(row), publicPath: diamondPublicPath(row) }),
 );

@@ -138,4 +138,26 @@ describe("print card", () => {
       },
     ]);
   });
+
+  // A refused card records nothing: shared with jewelry (certificates/print-card.ts), tested against
+  // a real HTTP printer in jewelry/print.test.ts.
+  it("records the printed card (who, when) with its activity entry", async () => {
+    const diamond = await create();
+    expect(diamond).toMatchObject({ cardCertPrinted: false, cardPrintedAt: null, cardPrintedBy: "" });
+    const printLog = () =>
+      context.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, diamond.id))
+        .then((entries) => entries.filter((entry) => entry.action === "diamond.print-card"));
+    expect((await send("POST", `/api/diamonds/${diamond.id}/print-card`)).statusCode).toBe(200);
+    const printed = (await send("GET", `/api/diamonds/${diamond.id}`)).json();
+    expect(printed).toMatchObject({ cardCertPrinted: true, version: diamond.version });
+    expect(printed.cardPrintedBy).not.toBe("");
+    expect(printed.cardPrintedAt).not.toBeNull();
+    const [entry] = await printLog();
+    expect(entry?.actorName).toBe(printed.cardPrintedBy);
+    const list = (await send("GET", "/api/diamonds")).json();
+    expect(list.items[0].cardCertPrinted).toBe(true);
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { messages } from "@loupe/domain/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
 import { certificateIdParams, certificateRoutes } from "../certificates/certificate-routes";
 import { printCard } from "../certificates/print-card";
@@ -43,7 +44,13 @@ export async function diamondRoutes(app: FastifyInstance, services: AppServices)
     },
     async (request) => {
       const diamond = await getDiamond(services.db, request.params.id);
-      return printCard(services.integrations.cardPrinter, diamondCardData(diamond), messages.diamondCardSent);
+      return printCard(
+        services.db,
+        services.integrations.cardPrinter,
+        currentUser(request),
+        { kind: diamondKind, record: diamond, card: diamondCardData(diamond) },
+        messages.diamondCardSent,
+      );
     },
   );
 }

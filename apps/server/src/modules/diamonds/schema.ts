@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
+  certificateCardPrintColumns,
   certificateKeyColumns,
   certificateReferenceColumns,
   certificateStateColumns,
@@ -38,6 +39,7 @@ export const diamonds = pgTable(
     imperfectionUrl: text("imperfection_url").notNull().default(""),
     orderNumber: text("order_number").notNull().default(""),
     lineNumber: text("line_number").notNull().default(""),
+    ...certificateCardPrintColumns(),
     ...certificateStateColumns(),
   },
   (table) => [
@@ -55,6 +57,7 @@ export const diamonds = pgTable(
     index("diamonds_origin_created_idx").on(table.manufacturedAs, table.created, table.id),
     index("diamonds_template_created_idx").on(table.templateId, table.created, table.id),
     index("diamonds_created_by_idx").on(table.createdBy),
+    index("diamonds_card_printed_by_idx").on(table.cardPrintedBy),
     index("diamonds_certificate_number_trgm_idx").using("gin", sql`${table.certificateNumber} gin_trgm_ops`),
     index("diamonds_client_sku_trgm_idx").using("gin", sql`${table.clientSku} gin_trgm_ops`),
     // text_pattern_ops: the same index answers equality (public page) and, under any collation,

@@ -39,5 +39,8 @@ export function jewelryFilterConditions(filter: JewelryFilter): SQL | undefined 
   if (filter.templateId) conditions.push(eq(jewelry.templateId, filter.templateId));
   if (filter.clientId) conditions.push(eq(jewelry.clientId, filter.clientId));
   if (filter.jewelryType) conditions.push(eq(jewelry.jewelryType, filter.jewelryType));
+  if (filter.qaStatus)
+    conditions.push(eq(jewelry.qaStatus, filter.qaStatus === "none" ? "" : filter.qaStatus));
+  if (filter.stolen) conditions.push(eq(jewelry.isStolen, filter.stolen === "yes"));
   return and(...conditions);
 }

@@ -28,6 +28,8 @@ type Seeded = {
   trackingNumber: string;
   orderNumber: string;
   lineNumber: number | null;
+  qaStatus: string;
+  isStolen: boolean;
 };
 
 const seeded: Seeded[] = Array.from({ length: 130 }, (_, i) => ({
@@ -43,9 +45,11 @@ const seeded: Seeded[] = Array.from({ length: 130 }, (_, i) => ({
   trackingNumber: `1Z${(i * 37) % 1000}`,
   orderNumber: i % 4 === 0 ? "PO-7" : `A${100 + (i % 5)}`,
   lineNumber: i % 7 === 6 ? null : i % 3,
+  qaStatus: ["Passed", "", "Failed", "Passed", "Skipped", "Passed"][i % 6] ?? "",
+  isStolen: i % 11 === 3,
 }));
 
-const { readPage } = listTestSuite<{ id: string }>("/api/jewelry", async (db) => {
+const { suite, readPage } = listTestSuite<{ id: string }>("/api/jewelry", async (db) => {
   await insertClients(db, { Aurora: clientA, Borealis: clientB });
   await db.insert(jewelry).values(seeded.map((row) => ({ ...row, created: new Date(row.created) })));
 });
@@ -58,6 +62,8 @@ type Filter = {
   clientId?: string;
   createdFrom?: string;
   createdTo?: string;
+  qaStatus?: "Passed" | "Failed" | "Skipped" | "none";
+  stolen?: "yes" | "no";
 };
 
 // The list's rules, read from the spec and the domain, written out plainly.
@@ -81,7 +87,9 @@ function expected(filter: Filter): string[] {
         (!filter.jewelryType || row.jewelryType === filter.jewelryType) &&
         (!filter.clientId || row.clientId === filter.clientId) &&
         (!filter.createdFrom || row.created >= Date.parse(filter.createdFrom)) &&
-        (!filter.createdTo || row.created < Date.parse(filter.createdTo)),
+        (!filter.createdTo || row.created < Date.parse(filter.createdTo)) &&
+        (!filter.qaStatus || row.qaStatus === (filter.qaStatus === "none" ? "" : filter.qaStatus)) &&
+        (!filter.stolen || row.isStolen === (filter.stolen === "yes")),
     )
     .sort((a, b) => b.created - a.created)
     .map((row) => row.id);
@@ -154,6 +162,9 @@ describe("the jewelry list", () => {
       jewelryType: "Pendant",
       publicPath: "/c/jewelry/SKU-129",
       incomplete: false,
+      cardCertPrinted: false,
+      cardPrintedAt: null,
+      cardPrintedBy: "",
     });
     expect(next).toMatchObject({
       client: { id: clientB, name: "Borealis" },
@@ -225,9 +236,32 @@ describe("the jewelry list", () => {
         createdTo: day(64),
       },
     ],
+    ["QA status Passed", { qaStatus: "Passed" }],
+    ["QA status Failed", { qaStatus: "Failed" }],
+    ["no QA status", { qaStatus: "none" }],
+    ["stolen", { stolen: "yes" }],
+    ["not stolen", { stolen: "no" }],
+    ["QA status, stolen and client", { qaStatus: "Passed", stolen: "no", clientId: clientA }],
+    [
+      "QA status, search and dates",
+      { qaStatus: "Skipped", search: "JW1", createdFrom: day(3), createdTo: day(40) },
+    ],
     ["nothing matching", { jewelryType: "Brooch" }],
   ])("filters by %s with an exact total", async (_name, filter) => {
     const count = await expectListed(filter, 10);
     if (filter.jewelryType !== "Brooch") expect(count).toBeGreaterThan(0);
+  });
+
+  it("refuses a QA status or stolen filter it does not know, saying which", async () => {
+    for (const [field, query] of [
+      ["qaStatus", "qaStatus=Maybe"],
+      ["stolen", "stolen=perhaps"],
+    ]) {
+      const response = await suite.context.request({ url: `/api/jewelry?${query}`, cookie: suite.cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([
+        `querystring.${field}`,
+      ]);
+    }
   });
 });

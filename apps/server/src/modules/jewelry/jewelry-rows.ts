@@ -14,6 +14,7 @@ import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { type SortableColumn, timestampSort } from "../../db/keyset-page";
 import {
+  cardPrintOf,
   fileReference,
   type JoinedReferences,
   recordStateOf,
@@ -24,7 +25,7 @@ import {
   joinedFromJson,
   selectCertificatesAsJson,
 } from "../certificates/certificate-json-rows";
-import { certificateListRows } from "../certificates/certificate-list-rows";
+import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
 import { jewelry } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Jewelry.
@@ -91,7 +92,6 @@ export function jewelrySaveOf(row: JewelryRow): JewelrySave {
     retailPrice: row.retailPrice,
     totalCertPrice: row.totalCertPrice,
     totalCertCost: row.totalCertCost,
-    cardCertPrinted: row.cardCertPrinted,
   };
 }
 
@@ -113,6 +113,7 @@ export function toJewelry({ row, logo, ...references }: JoinedJewelry, views = 0
     shippedOn: row.shippedOn?.toISOString() ?? null,
     processedBy: row.processedBy,
     customItem: row.customItem,
+    ...cardPrintOf(row),
     ...recordStateOf(row, views),
   });
 }
@@ -138,7 +139,12 @@ export const jewelrySortValue = (row: { created: Date }) => row.created;
 // A jewelry's list rows: every certificate's columns and these (certificates/certificate-list-rows.ts).
 const jewelryListRows = certificateListRows(
   jewelry,
-  { orderNumber: jewelry.orderNumber, lineNumber: jewelry.lineNumber, jewelryType: jewelry.jewelryType },
+  {
+    orderNumber: jewelry.orderNumber,
+    lineNumber: jewelry.lineNumber,
+    jewelryType: jewelry.jewelryType,
+    ...listedCardPrint(jewelry),
+  },
   (row) => ({ template: templateOf(row), publicPath: jewelryPublicPath(row) }),
 );
 

@@ -128,6 +128,10 @@ describe("jewelry list totals from kept counts", () => {
         jewelryFilterSchema.parse({ search: "JT", createdFrom: "2026-01-01T00:00:00.000Z" }),
       ),
     ).toBeNull();
+    // QA status and stolen are kept alone or with a client, not with another filter.
+    const billing = { qaStatus: "Passed", stolen: "no", clientId: "0190a7b4-0000-7000-8000-000000000001" };
+    expect(keptTotalStatement(db, jewelryFilterSchema.parse(billing))).not.toBeNull();
+    expect(keptTotalStatement(db, jewelryFilterSchema.parse({ ...billing, templateId: 1 }))).toBeNull();
     // Not ASCII: the database's upper case may differ from the browser's.
     expect(keptTotalStatement(db, jewelryFilterSchema.parse({ search: "É" }))).toBeNull();
   });
@@ -146,6 +150,10 @@ describe("jewelry list totals from kept counts", () => {
       ),
       prefixes: await rowsOf(
         sql`select search_type, prefix, n::integer as n from jewelry_key_prefix_counts where n <> 0 order by 1, 2`,
+      ),
+      billing: await rowsOf(
+        sql`select client, qa_status, is_stolen, n::integer as n from jewelry_billing_counts
+          where n <> 0 order by 1, 2, 3`,
       ),
     });
     // The same figures counted from the rows with SQL written apart from the migration's.
@@ -173,6 +181,8 @@ describe("jewelry list totals from kept counts", () => {
             .join(" union all "),
         )}) as starts group by 1, 2 order by 1, 2`,
       ),
+      billing: await rowsOf(sql`select coalesce(client_id::text, '') as client, qa_status, is_stolen,
+          count(*)::integer as n from jewelry group by 1, 2, 3 order by 1, 2, 3`),
     });
     const expectKept = async (step: string) => expect(await keptRows(), step).toEqual(await recounted());
 
@@ -194,6 +204,24 @@ describe("jewelry list totals from kept counts", () => {
       .set({ orderNumber: "B9", clientSku: "", trackingNumber: "Z" })
       .where(inArray(jewelry.id, ids.slice(8, 16)));
     await expectKept("after changing keys");
+    await db
+      .update(jewelry)
+      .set({ qaStatus: "Passed", isStolen: true })
+      .where(inArray(jewelry.id, ids.slice(3, 14)));
+    await db
+      .update(jewelry)
+      .set({ qaStatus: "Failed" })
+      .where(inArray(jewelry.id, ids.slice(12, 18)));
+    await expectKept("after QA status and stolen changes");
+    for (const filter of [
+      { qaStatus: "Passed" },
+      { qaStatus: "none" },
+      { stolen: "yes" },
+      { stolen: "no", qaStatus: "Failed" },
+    ]) {
+      const parsed = jewelryFilterSchema.parse(filter);
+      expect(await keptJewelryTotal(db, parsed), JSON.stringify(filter)).toBe(await countRows(parsed));
+    }
     // A save that moves nothing between values.
     await db
       .update(jewelry)
@@ -211,7 +239,10 @@ describe("jewelry list totals from kept counts", () => {
     await expectKept("after a rolled-back delete");
     // What a bulk load that bypasses the triggers calls afterwards (bench/ seeds).
     await db.execute(sql`delete from jewelry_key_prefix_counts where search_type = 'clientSku'`);
-    await db.execute(sql`select jewelry_counts_rebuild(), jewelry_key_prefix_counts_rebuild()`);
+    await db.execute(sql`delete from jewelry_billing_counts where qa_status = 'Passed'`);
+    await db.execute(
+      sql`select jewelry_counts_rebuild(), jewelry_key_prefix_counts_rebuild(), jewelry_billing_counts_rebuild()`,
+    );
     await expectKept("after a rebuild");
     expect(await keptJewelryTotal(db, jewelryFilterSchema.parse({}))).toBe(
       await countRows({} as JewelryFilter),

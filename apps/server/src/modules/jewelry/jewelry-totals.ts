@@ -4,7 +4,13 @@ import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { wholeMonths } from "../certificates/whole-months";
 import { jewelryFilterConditions } from "./jewelry-filters";
-import { jewelry, jewelryCounts, jewelryKeyPrefixCounts, jewelryMonthCounts } from "./schema";
+import {
+  jewelry,
+  jewelryBillingCounts,
+  jewelryCounts,
+  jewelryKeyPrefixCounts,
+  jewelryMonthCounts,
+} from "./schema";
 
 // The list's total without counting every matching row, as the diamond list's (decision 0003;
 // decision 0010). Statement triggers keep both tables exact in the same transaction as every write
@@ -13,6 +19,7 @@ import { jewelry, jewelryCounts, jewelryKeyPrefixCounts, jewelryMonthCounts } fr
 //   alone (its whole UTC months);
 // - jewelry_month_counts answers any mix of style, template, client and a date range.
 // - jewelry_key_prefix_counts answers a 1–2 character search alone (it matches a key's start).
+// - jewelry_billing_counts answers QA status and stolen, alone or with a client (migration 0015).
 // The partial months at a range's ends are counted row by row with the list's own conditions;
 // any other search counts rows (its first page reads at most 1,001 matches once, keyset-page.ts).
 
@@ -33,6 +40,21 @@ function partialEnds(db: Executor, filter: JewelryFilter, first: Date | null, en
 // The statement behind a kept total, or null when none is kept for this filter.
 export function keptTotalStatement(db: Executor, filter: JewelryFilter) {
   const { jewelryType, templateId, clientId, createdFrom, createdTo } = filter;
+  // QA status and stolen: kept alone or with a client (jewelry_billing_counts); otherwise rows.
+  if (filter.qaStatus || filter.stolen) {
+    if (filter.search || jewelryType || templateId || createdFrom || createdTo) return null;
+    const { qaStatus, stolen } = filter;
+    return db
+      .select({ total: sql<number>`coalesce(sum(${jewelryBillingCounts.n}), 0)::integer` })
+      .from(jewelryBillingCounts)
+      .where(
+        and(
+          clientId ? eq(jewelryBillingCounts.client, clientId.toLowerCase()) : undefined,
+          qaStatus ? eq(jewelryBillingCounts.qaStatus, qaStatus === "none" ? "" : qaStatus) : undefined,
+          stolen ? eq(jewelryBillingCounts.isStolen, stolen === "yes") : undefined,
+        ),
+      );
+  }
   // uuid::text is lower case; the filter may arrive in either.
   const client = clientId?.toLowerCase();
   const values: [string, string][] = [];

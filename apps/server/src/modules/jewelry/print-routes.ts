@@ -2,6 +2,7 @@ import { jewelryCardData } from "@loupe/domain/jewelry/card-data";
 import {
   clearCardDbResultSchema,
   type PrintMultipleOutcome,
+  printMultiplePreviewSchema,
   printMultipleRequestSchema,
   printMultipleResultSchema,
 } from "@loupe/domain/jewelry/jewelry-api";
@@ -9,15 +10,18 @@ import { messages } from "@loupe/domain/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { currentUser } from "../../auth/request-guard";
 import { HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { certificateIdParams } from "../certificates/certificate-routes";
-import { printCard, printerFailure, printerReason } from "../certificates/print-card";
+import { printCard, printerFailure, printerReason, recordCardPrinted } from "../certificates/print-card";
 import { jewelryKind } from "./jewelry-kind";
+import { printPreview, resolvePrintSelection } from "./print-selection";
 import { getJewelry } from "./service";
 
-// The card printer (spec 001 §2.2, §7.2): one card, the cards selected for Print Multiple, and
-// clearing the printer's data table.
+// The card printer (spec 001 §2.2, §7.2): one card, the cards selected for Print Multiple (what it
+// will print first, then printing), and clearing the printer's data table. A card the printer took
+// is recorded as printed (certificates/print-card.ts).
 export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
@@ -29,8 +33,20 @@ export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServ
     { schema: { tags, params: certificateIdParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       const record = await getJewelry(db, request.params.id);
-      return printCard(printer, jewelryCardData(record), messages.jewelryCardSent);
+      return printCard(
+        db,
+        printer,
+        currentUser(request),
+        { kind: jewelryKind, record, card: jewelryCardData(record) },
+        messages.jewelryCardSent,
+      );
     },
+  );
+
+  routes.post(
+    "/api/jewelry/print-multiple/preview",
+    { schema: { tags, body: printMultipleRequestSchema, response: { 200: printMultiplePreviewSchema } } },
+    async (request) => printPreview(await resolvePrintSelection(db, request.body)),
   );
 
   // Each id in the order given; each answers on its own (a record gone or a printer failure is
@@ -39,22 +55,42 @@ export async function jewelryPrintRoutes(app: FastifyInstance, services: AppServ
     "/api/jewelry/print-multiple",
     { schema: { tags, body: printMultipleRequestSchema, response: { 200: printMultipleResultSchema } } },
     async (request) => {
+      const actor = currentUser(request);
+      const { ids } = await resolvePrintSelection(db, request.body);
       const outcomes: PrintMultipleOutcome[] = [];
-      for (const id of request.body.ids) {
+      for (const id of ids) {
         const record = await getJewelry(db, id).catch((error: unknown) => {
           if (error instanceof HttpProblem && error.status === 404) return null;
           throw error;
         });
         if (!record) {
-          outcomes.push({ id, certificateNumber: "", ok: false, message: messages.jewelryNotFound });
+          outcomes.push({
+            id,
+            certificateNumber: "",
+            ok: false,
+            sent: false,
+            message: messages.jewelryNotFound,
+          });
           continue;
         }
         const outcome = { id, certificateNumber: record.certificateNumber };
         try {
           await printer.updateDataTable(jewelryCardData(record));
-          outcomes.push({ ...outcome, ok: true, message: messages.jewelryCardSent });
         } catch (error) {
-          outcomes.push({ ...outcome, ok: false, message: messages.genericError(printerReason(error), 502) });
+          outcomes.push({
+            ...outcome,
+            ok: false,
+            sent: false,
+            message: messages.genericError(printerReason(error), 502),
+          });
+          continue;
+        }
+        // Sent: each card is recorded in its own transaction as it goes out.
+        try {
+          await recordCardPrinted(db, actor, jewelryKind, record);
+          outcomes.push({ ...outcome, ok: true, sent: true, message: messages.jewelryCardSent });
+        } catch (error) {
+          outcomes.push({ ...outcome, ok: false, sent: true, message: printerReason(error) });
         }
       }
       return { outcomes };

@@ -1,15 +1,19 @@
 import { jewelryCardData } from "@loupe/domain/jewelry/card-data";
 import { messages } from "@loupe/domain/messages";
+import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityLog } from "../../db/activity-schema";
 import { type RecordingHttpServer, startRecordingHttpServer } from "../../integrations/recording-http-server";
 import { jewelryInput } from "../../testing/jewelry-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { jewelry } from "./schema";
 
 // The card printer is a real HTTP server on this machine: the routes go through the HTTP client.
 let printer: RecordingHttpServer;
 let context: TestContext;
 let cookie: string;
+let signedIn: { id: string; email: string };
 beforeAll(async () => {
   printer = await startRecordingHttpServer();
   context = await createTestContext({ CARD_PRINTER_URL: printer.url });
@@ -20,7 +24,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
+  const session = await context.signInAsNew();
+  cookie = session.cookie;
+  signedIn = session;
   printer.requests.length = 0;
   printer.answerWith({ status: 200, body: "OK" });
 });
@@ -35,6 +41,15 @@ async function create(certificateNumber: string) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json().jewelry;
 }
+
+const read = async (id: string) =>
+  (await context.request({ method: "GET", url: `/api/jewelry/${id}`, cookie })).json();
+const printLog = (id: string) =>
+  context.database.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entityId, id))
+    .then((entries) => entries.filter((entry) => entry.action === "jewelry.print-card"));
 
 const sentNumbers = () => printer.requests.map((request) => JSON.parse(request.body).CertNum);
 
@@ -71,9 +86,9 @@ describe("printing jewelry cards", () => {
     const response = await post("/api/jewelry/print-multiple", { ids: [second.id, missing, first.id] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().outcomes).toEqual([
-      { id: second.id, certificateNumber: "JW-2", ok: true, message: messages.jewelryCardSent },
-      { id: missing, certificateNumber: "", ok: false, message: messages.jewelryNotFound },
-      { id: first.id, certificateNumber: "JW-1", ok: true, message: messages.jewelryCardSent },
+      { id: second.id, certificateNumber: "JW-2", ok: true, sent: true, message: messages.jewelryCardSent },
+      { id: missing, certificateNumber: "", ok: false, sent: false, message: messages.jewelryNotFound },
+      { id: first.id, certificateNumber: "JW-1", ok: true, sent: true, message: messages.jewelryCardSent },
     ]);
     expect(sentNumbers()).toEqual(["JW-2", "JW-1"]);
   });
@@ -88,6 +103,7 @@ describe("printing jewelry cards", () => {
         id: saved.id,
         certificateNumber: "JW-1",
         ok: false,
+        sent: false,
         message: messages.genericError("The card printer answered 503 Service Unavailable: busy", 502),
       },
     ]);
@@ -118,5 +134,146 @@ describe("printing jewelry cards", () => {
     expect(failed.json().detail).toBe(
       messages.genericError("The card printer answered 503 Service Unavailable: down", 502),
     );
+  });
+
+  it("records a printed card (CardCertPrinted, who, when) with its activity entry, the record's version kept", async () => {
+    const saved = await create("JW-1");
+    expect(saved).toMatchObject({ cardCertPrinted: false, cardPrintedAt: null, cardPrintedBy: "" });
+    const before = Date.now();
+    expect((await post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(200);
+    const printed = await read(saved.id);
+    expect(printed).toMatchObject({
+      cardCertPrinted: true,
+      version: saved.version,
+      updatedAt: saved.updatedAt,
+    });
+    expect(printed.cardPrintedBy).not.toBe("");
+    expect(Date.parse(printed.cardPrintedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const [entry, ...more] = await printLog(saved.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ administratorId: signedIn.id, entityType: "jewelry" });
+    expect(entry?.summary).toContain("printed the card of jewelry JW-1");
+    expect(entry?.actorName).toBe(printed.cardPrintedBy);
+    // The list shows it too.
+    const list = await context.request({ method: "GET", url: "/api/jewelry", cookie });
+    expect(list.json().items.map((item: { cardCertPrinted: boolean }) => item.cardCertPrinted)).toEqual([
+      true,
+    ]);
+  });
+
+  it("records nothing when the printer refuses the card", async () => {
+    const saved = await create("JW-1");
+    printer.answerWith({ status: 500, body: "jammed" });
+    expect((await post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(502);
+    expect((await post("/api/jewelry/print-multiple", { ids: [saved.id] })).json().outcomes[0].ok).toBe(
+      false,
+    );
+    expect(await read(saved.id)).toMatchObject({
+      cardCertPrinted: false,
+      cardPrintedAt: null,
+      cardPrintedBy: "",
+    });
+    expect(await printLog(saved.id)).toEqual([]);
+  });
+
+  it("a Save neither sets nor clears CardCertPrinted", async () => {
+    const saved = await create("JW-1");
+    await post(`/api/jewelry/${saved.id}/print-card`);
+    const printed = await read(saved.id);
+    const save = await context.request({
+      method: "PUT",
+      url: `/api/jewelry/${saved.id}`,
+      payload: {
+        ...jewelryInput({ certificateNumber: "JW-1", clientSku: "SKU-JW-1" }),
+        cardCertPrinted: false,
+        version: printed.version,
+      },
+      cookie,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json().jewelry).toMatchObject({
+      cardCertPrinted: true,
+      cardPrintedAt: printed.cardPrintedAt,
+      cardPrintedBy: printed.cardPrintedBy,
+    });
+  });
+
+  it("Print Multiple records each card the printer took, and only those", async () => {
+    const first = await create("JW-1");
+    const second = await create("JW-2");
+    const response = await post("/api/jewelry/print-multiple", { ids: [first.id, second.id] });
+    expect(response.json().outcomes.map((outcome: { ok: boolean }) => outcome.ok)).toEqual([true, true]);
+    for (const saved of [first, second]) {
+      expect((await read(saved.id)).cardCertPrinted).toBe(true);
+      expect(await printLog(saved.id)).toHaveLength(1);
+    }
+  });
+
+  it("Print Multiple of all matching resolves the list's filter on the server, newest first", async () => {
+    const first = await create("JW-1");
+    const second = await create("JW-2");
+    await create("OTHER-3");
+    await post(`/api/jewelry/${first.id}/print-card`);
+    printer.requests.length = 0;
+    const allMatching = { search: "JW", searchType: "certificateNumber" };
+    const preview = await post("/api/jewelry/print-multiple/preview", { allMatching });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const printed = await read(first.id);
+    expect(preview.json()).toEqual({
+      count: 2,
+      printedBeforeCount: 1,
+      printedBefore: [
+        {
+          id: first.id,
+          certificateNumber: "JW-1",
+          cardPrintedAt: printed.cardPrintedAt,
+          cardPrintedBy: printed.cardPrintedBy,
+        },
+      ],
+    });
+    const response = await post("/api/jewelry/print-multiple", { allMatching });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sentNumbers()).toEqual(["JW-2", "JW-1"]);
+    expect((await read(second.id)).cardCertPrinted).toBe(true);
+    const nothing = await post("/api/jewelry/print-multiple/preview", { allMatching: { search: "NOPE" } });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().detail).toContain("Select at least one certificate.");
+    const both = await post("/api/jewelry/print-multiple", { ids: [first.id], allMatching });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it("says a card went to the printer but was not recorded when the record is gone meanwhile, recording nothing", async () => {
+    const saved = await create("JW-1");
+    printer.answerWith({
+      status: 200,
+      body: "OK",
+      before: async () => {
+        await context.database.db.delete(jewelry).where(eq(jewelry.id, saved.id));
+      },
+    });
+    const response = await post(`/api/jewelry/${saved.id}/print-card`);
+    expect(response.statusCode).toBe(500);
+    expect(response.json().detail).toBe(messages.cardSentNotRecorded(messages.cardRecordGone));
+    expect(sentNumbers()).toEqual(["JW-1"]);
+    expect(await printLog(saved.id)).toEqual([]);
+
+    // Print Multiple says the same of that card: sent, not recorded.
+    const other = await create("JW-2");
+    printer.answerWith({
+      status: 200,
+      before: async () => {
+        await context.database.db.delete(jewelry).where(eq(jewelry.id, other.id));
+      },
+    });
+    const multiple = await post("/api/jewelry/print-multiple", { ids: [other.id] });
+    expect(multiple.json().outcomes).toEqual([
+      {
+        id: other.id,
+        certificateNumber: "JW-2",
+        ok: false,
+        sent: true,
+        message: messages.cardSentNotRecorded(messages.cardRecordGone),
+      },
+    ]);
   });
 });

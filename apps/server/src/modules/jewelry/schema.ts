@@ -19,6 +19,7 @@ import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
 import {
+  certificateCardPrintColumns,
   certificateKeyColumns,
   certificateReferenceColumns,
   certificateStateColumns,
@@ -75,7 +76,7 @@ export const jewelry = pgTable(
     retailPrice: money("retail_price"),
     totalCertPrice: money("total_cert_price"),
     totalCertCost: money("total_cert_cost"),
-    cardCertPrinted: boolean("card_cert_printed").notNull().default(false),
+    ...certificateCardPrintColumns(),
     // Server-owned: set on Save (domain colored-stone.ts) and by the shipping log (spec 001 §4.5).
     coloredStone: boolean("colored_stone").notNull().default(true),
     hasBeenShipped: boolean("has_been_shipped").notNull().default(false),
@@ -90,8 +91,12 @@ export const jewelry = pgTable(
     index("jewelry_type_created_idx").on(table.jewelryType, table.created, table.id),
     index("jewelry_template_created_idx").on(table.templateId, table.created, table.id),
     index("jewelry_client_created_idx").on(table.clientId, table.created, table.id),
+    // Billing staff's filters: QA status, and the few stolen pieces.
+    index("jewelry_qa_status_created_idx").on(table.qaStatus, table.created, table.id),
+    index("jewelry_stolen_created_idx").on(table.created, table.id).where(sql`${table.isStolen}`),
     index("jewelry_customer_idx").on(table.customerId),
     index("jewelry_created_by_idx").on(table.createdBy),
+    index("jewelry_card_printed_by_idx").on(table.cardPrintedBy),
     // The records of an order line (plain Save updates them all, domain order-line.ts).
     index("jewelry_order_line_idx").on(table.orderNumber, table.lineNumber),
     // The public media route asks whether a stored file is some record's video or logo.
@@ -156,5 +161,25 @@ export const jewelryKeyPrefixCounts = pgTable(
   },
   (table) => [
     primaryKey({ name: "jewelry_key_prefix_counts_pkey", columns: [table.searchType, table.prefix] }),
+  ],
+);
+
+// Jewelry per client, QA status and stolen flag, for the totals of billing staff's filters (QA
+// status Passed is most records: counting them took 80–460 ms at 1,000,000, bench/results/
+// jewelry-list.md); with the client filter or without. client '' for a record without one. Kept by
+// statement triggers on jewelry (migration 0015); never written by the application.
+export const jewelryBillingCounts = pgTable(
+  "jewelry_billing_counts",
+  {
+    client: text("client").notNull(),
+    qaStatus: text("qa_status").notNull(),
+    isStolen: boolean("is_stolen").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "jewelry_billing_counts_pkey",
+      columns: [table.client, table.qaStatus, table.isStolen],
+    }),
   ],
 );

@@ -1,4 +1,10 @@
-import type { ClearCardDbResult, OrderLine, PrintMultipleResult } from "@loupe/domain/jewelry/jewelry-api";
+import type {
+  ClearCardDbResult,
+  OrderLine,
+  PrintMultiplePreview,
+  PrintMultipleRequest,
+  PrintMultipleResult,
+} from "@loupe/domain/jewelry/jewelry-api";
 import type { SkuDefaults, SkuDefaultsInput } from "@loupe/domain/jewelry/sku-defaults";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
@@ -41,10 +47,21 @@ export const orderLineQuery = (orderNumber: string, lineNumber: number, excludeI
     staleTime: 0,
   });
 
-export function usePrintMultiple() {
+// What Print Multiple will print (how many, which were printed before), asked before it prints.
+export function usePrintMultiplePreview() {
   return useMutation({
-    mutationFn: (ids: readonly string[]) =>
-      api.post<PrintMultipleResult>(`${basePath}/print-multiple`, { ids }),
+    mutationFn: (request: PrintMultipleRequest) =>
+      api.post<PrintMultiplePreview>(`${basePath}/print-multiple/preview`, request),
+  });
+}
+
+// The cards printed are recorded as printed: the lists and records show it.
+export function usePrintMultiple() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PrintMultipleRequest) =>
+      api.post<PrintMultipleResult>(`${basePath}/print-multiple`, request),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jewelryApi.keys.all }),
   });
 }
 

@@ -2,9 +2,10 @@ import type { Diamond, DiamondSave } from "@loupe/domain/diamonds/diamond";
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
 import { messages } from "@loupe/domain/messages";
-import { SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { cardPrintedText } from "../../../components/card-printed-text";
 import { CertificateFormActions } from "../../../components/certificate-form/certificate-form-actions";
 import { CertificateFormFrame } from "../../../components/certificate-form/certificate-form-frame";
 import { linkedIdentifiers } from "../../../components/certificate-form/form-problems";
@@ -108,6 +109,11 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
                     initialClient={diamond?.client ?? null}
                     initialCustomer={diamond?.customer ?? null}
                   />
+                  {diamond && (
+                    <Text size="sm" c="dimmed" mt="md">
+                      {cardPrintedText(diamond)}
+                    </Text>
+                  )}
                 </FormSection>
                 <FormSection id="diamond-texts" title="Description and Comments">
                   <NotesFields control={control} problems={problems.byField} />

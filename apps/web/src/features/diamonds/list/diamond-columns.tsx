@@ -50,6 +50,7 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
     },
     { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },
+    shared.cardPrinted<DiamondListItem>(),
     shared.controls(210, actions.onIntent, (row) => (
       <>
         {controls.preview(row, actions.onPreview)}

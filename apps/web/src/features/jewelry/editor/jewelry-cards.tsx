@@ -16,6 +16,7 @@ import { CenterStoneTabs } from "./center-stone-tabs";
 import { GeneralJewelryFields } from "./general-jewelry-fields";
 import type { JewelryFormValues } from "./jewelry-form-values";
 import type { JewelryOptions } from "./jewelry-options";
+import { QualityBillingCard } from "./quality-billing-card";
 import { StoneFields } from "./stone-fields";
 import { VideoFields } from "./video-fields";
 
@@ -111,6 +112,7 @@ export function JewelryCards({
             />
           </Stack>
         </FormSection>
+        <QualityBillingCard control={control} jewelry={jewelry} problems={problems} />
         <FormSection id="jewelry-logo" title="Company Logo">
           <Controller
             control={control}

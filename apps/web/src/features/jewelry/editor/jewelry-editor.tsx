@@ -3,8 +3,10 @@ import type { Jewelry, JewelrySave } from "@loupe/domain/jewelry/jewelry";
 import type { OrderLineConfirmationInput } from "@loupe/domain/jewelry/jewelry-api";
 import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
+import { printedBeforeText } from "../../../components/card-printed-text";
 import { CertificateEditorFrame } from "../../../components/certificate-form/certificate-editor-frame";
 import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
+import { LazyConfirmReprint } from "../../../components/lazy-dialogs";
 import { notifySuccess } from "../../../components/notify-success";
 import { errorDetail } from "../../../lib/api-client";
 import { jewelryApi } from "../api";
@@ -44,7 +46,14 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
     });
   }
 
+  // A card printed before is printed again only when the user says so.
+  const [reprinting, setReprinting] = useState<Jewelry | null>(null);
   function printCard(record: Jewelry) {
+    if (record.cardCertPrinted && reprinting === null) {
+      setReprinting(record);
+      return;
+    }
+    setReprinting(null);
     print.mutate(record.id, {
       onSuccess: (answer) => notifySuccess(answer.message || messages.jewelryCardSent),
       onError: (error) => editor.failures.setFailure(errorDetail(error)),
@@ -58,6 +67,12 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
         onSave={saveJewelry}
         onPrintCard={jewelry ? () => printCard(jewelry) : undefined}
         {...editor.formHandlers}
+      />
+      <LazyConfirmReprint
+        opened={reprinting !== null}
+        text={reprinting ? printedBeforeText(certificateLabel(reprinting), reprinting) : ""}
+        onConfirm={() => reprinting && printCard(reprinting)}
+        onCancel={() => setReprinting(null)}
       />
       <OrderLineConfirmDialog question={orderLine.question} onAnswer={orderLine.onAnswer} />
       <SavedDialog

@@ -17,12 +17,18 @@ type Referenced = "clientId" | "customerId" | "customerLogoFileId" | "certificat
 
 // The jewelry editor's values: the save body with companies and files as the form shows them
 // (name, url), number fields as typed, and no template until one is chosen.
+type Price = "retailPrice" | "totalCertPrice" | "totalCertCost";
+const prices = ["retailPrice", "totalCertPrice", "totalCertCost"] as const satisfies readonly Price[];
+
 export type JewelryFormValues = Omit<
   JewelrySave,
-  Referenced | "templateId" | "lineNumber" | "mainStone" | "centerStones"
+  Referenced | Price | "templateId" | "lineNumber" | "mainStone" | "centerStones"
 > & {
   templateId: JewelryTemplateId | null;
   lineNumber: NumberValue;
+  retailPrice: NumberValue;
+  totalCertPrice: NumberValue;
+  totalCertCost: NumberValue;
   client: CompanyChoice;
   // Read-only in the editor (spec 001 §2.3); kept as stored.
   customer: CompanyChoice;
@@ -68,11 +74,15 @@ function saveFields(record: Jewelry | JewelrySave): Omit<JewelrySave, Referenced
 const blankSave = (): JewelrySave => jewelrySaveSchema.parse({ templateId: 1 });
 
 export function initialValues(jewelry: Jewelry | null): JewelryFormValues {
-  const { lineNumber, mainStone, centerStones, ...fields } = jewelry ? saveFields(jewelry) : blankSave();
+  const { lineNumber, mainStone, centerStones, retailPrice, totalCertPrice, totalCertCost, ...fields } =
+    jewelry ? saveFields(jewelry) : blankSave();
   return {
     ...fields,
     templateId: jewelry?.templateId ?? null,
     lineNumber: typed(lineNumber),
+    retailPrice: typed(retailPrice),
+    totalCertPrice: typed(totalCertPrice),
+    totalCertCost: typed(totalCertCost),
     client: jewelry?.client ? { id: jewelry.client.id, name: jewelry.client.name } : null,
     customer: jewelry?.customer ?? null,
     customerLogo: jewelry?.customerLogo ?? null,
@@ -90,6 +100,9 @@ export function toDraft(values: JewelryFormValues, templateId: JewelryTemplateId
     ...fields,
     templateId,
     lineNumber: orNull(lineNumber),
+    retailPrice: orNull(values.retailPrice),
+    totalCertPrice: orNull(values.totalCertPrice),
+    totalCertCost: orNull(values.totalCertCost),
     clientId: client?.id ?? null,
     customerId: customer?.id ?? null,
     customerLogoFileId: customerLogo?.id ?? null,
@@ -124,8 +137,8 @@ export function changedValues(before: JewelrySave, after: JewelrySave): [string,
       }
     } else if (key === "centerStones") {
       changes.push([key, after.centerStones.map(stoneValues)]);
-    } else if (key === "lineNumber") {
-      changes.push([key, typed(after.lineNumber)]);
+    } else if (key === "lineNumber" || (prices as readonly string[]).includes(key)) {
+      changes.push([key, typed(after[key as "lineNumber" | Price])]);
     } else {
       changes.push([key, after[key]]);
     }

@@ -25,7 +25,7 @@ export const jewelryLabel = certificateLabel;
 export const jewelryPath = (row: Pick<JewelryListItem, "id">) => `/jewelry/${encodeURIComponent(row.id)}`;
 
 // The jewelry list's columns (spec 001 §2.2): Intake, Client, Customer, Order # (order-line),
-// Certificate #, Client SKU, Template, Style, Controls.
+// Certificate #, Client SKU, Template, Style, Card (printed or not), Controls.
 export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<JewelryListItem>[] {
   return [
     shared.created<JewelryListItem>("Intake", 170, formatDateTime),
@@ -39,6 +39,7 @@ export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<Jewe
     { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
     { key: "template", header: "Template", cell: (row) => row.template.name },
     { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
+    shared.cardPrinted<JewelryListItem>(),
     shared.controls(250, actions.onIntent, (row) => (
       <>
         {controls.preview(row, actions.onPreview)}

@@ -11,14 +11,17 @@ import {
 import {
   type JewelryFilterValues,
   jewelryUrlFilters,
+  qaStatusOptions,
   searchTypeOf,
   searchTypeOptions,
   searchTypeValue,
+  stolenOptions,
   styleOptions,
 } from "./jewelry-filters";
 
 // The jewelry list's filter panel (spec 001 §2.2, §5.2): search type and text (upper-cased; Enter
-// filters), style, template, client, start and end date; Filters applies, Clear Filters clears all,
+// filters), style, template, client, start and end date, and billing's QA status and stolen flag;
+// Filters applies, Clear Filters clears all,
 // a chip clears its filter alone.
 export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterValues>) {
   const { draft, set, panel } = useCertificateFilterBar({ ...props, definition: jewelryUrlFilters });
@@ -47,6 +50,22 @@ export function JewelryFilterBar(props: CertificateFilterBarProps<JewelryFilterV
       <FilterField size="pair">
         <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       </FilterField>
+      <SelectFilter
+        field="qa"
+        label="QA Status"
+        data={qaStatusOptions}
+        draft={draft}
+        set={set}
+        placeholder="Any"
+      />
+      <SelectFilter
+        field="stolen"
+        label="Stolen"
+        data={stolenOptions}
+        draft={draft}
+        set={set}
+        placeholder="Any"
+      />
     </FilterPanel>
   );
 }

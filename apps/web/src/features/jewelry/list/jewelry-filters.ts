@@ -3,11 +3,21 @@ import {
   type JewelrySearchType,
   jewelrySearchTypeLabels,
   jewelrySearchTypes,
+  qaStatusFilterLabels,
+  qaStatusFilterOptions,
+  stolenFilterLabels,
+  stolenFilterOptions,
 } from "@loupe/domain/jewelry/jewelry-list";
 import { jewelryTypes } from "@loupe/domain/options/jewelry";
 import { jewelryTemplateLabel, jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
 import { templateAndClientFilter } from "../../../components/template-and-client-filter";
-import { countFilterValues, dateRangeChips, oneOf, readDay } from "../../../components/url-filters";
+import {
+  countFilterValues,
+  dateRangeChips,
+  oneOf,
+  optionLabel,
+  readDay,
+} from "../../../components/url-filters";
 import type { CertificateFilters } from "../../../components/use-certificate-filter-bar";
 import { dayRangeToInstants } from "../../../lib/days";
 
@@ -21,6 +31,8 @@ export type JewelryFilterValues = {
   client: string | null;
   start: string | null;
   end: string | null;
+  qa: string | null;
+  stolen: string | null;
 };
 
 export const emptyJewelryFilters: JewelryFilterValues = {
@@ -31,6 +43,8 @@ export const emptyJewelryFilters: JewelryFilterValues = {
   client: null,
   start: null,
   end: null,
+  qa: null,
+  stolen: null,
 };
 
 export const searchTypeOptions = jewelrySearchTypes.map((value) => ({
@@ -38,6 +52,15 @@ export const searchTypeOptions = jewelrySearchTypes.map((value) => ({
   label: jewelrySearchTypeLabels[value],
 }));
 export const styleOptions: readonly string[] = jewelryTypes;
+// Billing staff's filters (domain jewelry-list.ts).
+export const qaStatusOptions = qaStatusFilterOptions.map((value) => ({
+  value,
+  label: qaStatusFilterLabels[value],
+}));
+export const stolenOptions = stolenFilterOptions.map((value) => ({
+  value,
+  label: stolenFilterLabels[value],
+}));
 const templateAndClient = templateAndClientFilter(jewelryTemplates, jewelryTemplateLabel);
 
 export const searchTypeOf = (filters: JewelryFilterValues) =>
@@ -56,6 +79,8 @@ export function readJewelryFilters(params: URLSearchParams): JewelryFilterValues
     ...templateAndClient.read(params),
     start: readDay(params, "start"),
     end: readDay(params, "end"),
+    qa: oneOf(qaStatusFilterOptions, params.get("qa")),
+    stolen: oneOf(stolenFilterOptions, params.get("stolen")),
   };
 }
 
@@ -68,6 +93,8 @@ export function jewelryFilterQuery(filters: JewelryFilterValues): Record<string,
   }
   if (filters.style) query.jewelryType = filters.style;
   Object.assign(query, templateAndClient.toQuery(filters), dayRangeToInstants(filters.start, filters.end));
+  if (filters.qa) query.qaStatus = filters.qa;
+  if (filters.stolen) query.stolen = filters.stolen;
   return query;
 }
 
@@ -85,5 +112,7 @@ export const jewelryUrlFilters: CertificateFilters<JewelryFilterValues> = {
     search: { label: jewelrySearchTypeLabels[searchTypeOf(filters)] },
     style: { label: "Style" },
     ...dateRangeChips,
+    qa: { label: "QA status", show: optionLabel(qaStatusOptions) },
+    stolen: { label: "Stolen", show: optionLabel(stolenOptions) },
   }),
 };

@@ -55,6 +55,7 @@ describe("the jewelry list", () => {
       "Client SKU",
       "Template",
       "Style",
+      "Card",
       "Controls",
     ]);
     const [one, two] = bodyRows().map((row) =>

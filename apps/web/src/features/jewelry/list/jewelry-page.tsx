@@ -86,7 +86,12 @@ export function JewelryPage() {
       <JewelryFilterBar filters={filters} onApply={page.apply} />
       {printingMultiple && (
         <Suspense fallback={null}>
-          <PrintMultiplePanel rows={list.data?.items ?? []} onClose={() => setPrintingMultiple(false)} />
+          <PrintMultiplePanel
+            rows={list.data?.items ?? []}
+            total={list.data?.total ?? 0}
+            filterQuery={page.filterQuery}
+            onClose={() => setPrintingMultiple(false)}
+          />
         </Suspense>
       )}
       <DataTable

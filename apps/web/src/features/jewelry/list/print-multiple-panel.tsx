@@ -1,14 +1,21 @@
-import type { PrintMultipleOutcome } from "@loupe/domain/jewelry/jewelry-api";
+import {
+  type PrintMultipleOutcome,
+  type PrintMultiplePreview,
+  type PrintMultipleRequest,
+  printMultipleMax,
+} from "@loupe/domain/jewelry/jewelry-api";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
 import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconCheck, IconPrinter, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { cardPrintedText } from "../../../components/card-printed-text";
 import { OutcomeItem, OutcomeList } from "../../../components/outcome-list";
 import { type SelectableColumn, SelectableTable } from "../../../components/selectable-table";
 import { errorDetail } from "../../../lib/api-client";
-import { usePrintMultiple } from "../api";
+import { usePrintMultiple, usePrintMultiplePreview } from "../api";
 import { jewelryLabel } from "./jewelry-columns";
+import { PrintMultipleConfirm } from "./print-multiple-confirm";
 
 export const printMultiplePrompt = "Select The Certs Being Shipped Today";
 
@@ -23,31 +30,72 @@ const columns = (order: readonly string[]): SelectableColumn<JewelryListItem>[] 
   { key: "client", header: "Client", cell: (row) => row.client?.name ?? "None" },
   { key: "order", header: "Order #", cell: (row) => orderLineText(row.orderNumber, row.lineNumber) || "N/A" },
   { key: "style", header: "Style", cell: (row) => row.jewelryType || "N/A" },
+  {
+    key: "printed",
+    header: "Card",
+    cell: (row) => (row.cardCertPrinted ? <span title={cardPrintedText(row)}>Printed</span> : ""),
+  },
 ];
 
 // Print Multiple (spec 001 §2.2, §4.3): the list's rows to tick, in the order the cards are to
-// come out; Print sends them in that order and shows what went through for each; Cancel clears the
-// selection and hides the table.
+// come out. The selection survives paging and filtering (it is the ids ticked), or it is every
+// certificate the list's filter matches, resolved by the server. Print first shows what will be
+// printed (how many, which were printed before) and prints only when confirmed; then it shows what
+// went through for each. Cancel clears the selection and hides the table.
 export function PrintMultiplePanel({
   rows,
+  total,
+  filterQuery,
   onClose,
 }: {
   rows: readonly JewelryListItem[];
+  // The list's filtered total and its filter, for 'Select all N matching'.
+  total: number;
+  filterQuery: Record<string, string>;
   onClose: () => void;
 }) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The ids in the order ticked (a Set keeps it), across pages.
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [preview, setPreview] = useState<PrintMultiplePreview | null>(null);
   const [outcomes, setOutcomes] = useState<PrintMultipleOutcome[] | null>(null);
+  const asking = usePrintMultiplePreview();
   const print = usePrintMultiple();
-  const shown = new Set(rows.map((row) => row.id));
-  // The order ticked (a Set keeps it); rows no longer on the page are left out.
-  const order = [...selected].filter((id) => shown.has(id));
+  const order = allMatching ? [] : [...ticked];
+  const count = allMatching ? total : ticked.size;
+  const tooMany = total > printMultipleMax;
 
-  async function send() {
-    setOutcomes(null);
-    const result = await print.mutateAsync(order).catch(() => null);
-    if (result) setOutcomes(result.outcomes);
+  // The list's query is made of the same filters the server validates (jewelryFilterSchema).
+  const request = (): PrintMultipleRequest =>
+    allMatching ? { allMatching: filterQuery as PrintMultipleRequest["allMatching"] } : { ids: order };
+
+  // Ticking on this page keeps what was ticked on the others.
+  function changePage(selected: Set<string>) {
+    setAllMatching(false);
+    const onPage = new Set(rows.map((row) => row.id));
+    const next = new Set([...ticked].filter((id) => !onPage.has(id) || selected.has(id)));
+    for (const id of selected) next.add(id);
+    setTicked(next);
   }
 
+  async function ask() {
+    setOutcomes(null);
+    print.reset();
+    const answer = await asking.mutateAsync(request()).catch(() => null);
+    if (answer) setPreview(answer);
+  }
+
+  async function send() {
+    setPreview(null);
+    const result = await print.mutateAsync(request()).catch(() => null);
+    if (!result) return;
+    setOutcomes(result.outcomes);
+    setTicked(new Set());
+    setAllMatching(false);
+  }
+
+  const shownTicks = allMatching ? new Set(rows.map((row) => row.id)) : ticked;
+  const failure = asking.error ?? print.error;
   return (
     <Paper component="section" withBorder radius="md" p="md" mb="md" aria-labelledby="print-multiple-title">
       <Title order={2} size="h4" id="print-multiple-title" mb="sm">
@@ -59,33 +107,64 @@ export function PrintMultiplePanel({
         columns={columns(order)}
         rowKey={(row) => row.id}
         rowLabel={jewelryLabel}
-        selected={selected}
-        onChange={setSelected}
+        selected={shownTicks}
+        onChange={changePage}
       />
-      <Group justify="space-between" mt="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {order.length} selected
-        </Text>
+      <Group justify="space-between" mt="sm" wrap="wrap">
+        <Group gap="sm">
+          <Text size="sm" aria-live="polite" fw={500}>
+            {allMatching
+              ? `All ${total} matching certificates selected`
+              : `${count} selected${count > 0 ? " (on any page of the list)" : ""}`}
+          </Text>
+          {!allMatching && total > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={tooMany}
+              title={
+                tooMany ? `Print Multiple prints at most ${printMultipleMax} cards at a time` : undefined
+              }
+              onClick={() => setAllMatching(true)}
+            >
+              {`Select all ${total} matching`}
+            </Button>
+          )}
+          {count > 0 && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              color="gray"
+              onClick={() => {
+                setTicked(new Set());
+                setAllMatching(false);
+              }}
+            >
+              Clear selection
+            </Button>
+          )}
+        </Group>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button
             leftSection={<IconPrinter size={16} aria-hidden="true" />}
-            disabled={order.length === 0}
-            loading={print.isPending}
-            onClick={send}
+            disabled={count === 0}
+            loading={asking.isPending || print.isPending}
+            onClick={ask}
           >
             Print
           </Button>
         </Group>
       </Group>
-      {print.isError && (
+      {failure && (
         <Alert color="red" mt="sm" title="Nothing was printed">
-          {errorDetail(print.error)}
+          {errorDetail(failure)}
         </Alert>
       )}
       {outcomes && <PrintOutcomes outcomes={outcomes} />}
+      <PrintMultipleConfirm preview={preview} onConfirm={send} onCancel={() => setPreview(null)} />
     </Paper>
   );
 }
@@ -105,7 +184,7 @@ function PrintOutcomes({ outcomes }: { outcomes: readonly PrintMultipleOutcome[]
             icon={outcome.ok ? <IconCheck size={14} /> : <IconX size={14} />}
             name={outcome.certificateNumber || outcome.id}
           >
-            {`: ${outcome.ok ? "" : "not sent, "}${outcome.message}`}
+            {`: ${outcome.sent ? "" : "not sent, "}${outcome.message}`}
           </OutcomeItem>
         ))}
       </OutcomeList>
