@@ -1,39 +1,20 @@
 import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RecordingHttpServer, startRecordingHttpServer } from "../../integrations/recording-http-server";
+import { describe, expect, it } from "vitest";
+import { cardPrinterSuite } from "../../testing/card-printer-suite";
 import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
-import { createTestContext, type TestContext } from "../../testing/test-app";
 
 // What a printed card carries, as the card printer receives it: a real HTTP server on this
 // machine, reached through the HTTP client (docs/card-printer.md).
-let printer: RecordingHttpServer;
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  printer = await startRecordingHttpServer();
-  context = await createTestContext({ CARD_PRINTER_URL: printer.url });
-});
-afterAll(async () => {
-  await context.close();
-  await printer.close();
-});
-beforeEach(async () => {
-  await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
-  printer.requests.length = 0;
-  printer.answerWith({ status: 200, body: "OK" });
-});
-
-const post = (url: string, payload: object = {}) => context.request({ method: "POST", url, payload, cookie });
+const suite = cardPrinterSuite();
 
 async function printed(values: Partial<JewelrySaveInput>): Promise<Record<string, unknown>> {
-  const created = await post("/api/jewelry", jewelryInput(values));
+  const created = await suite.post("/api/jewelry", jewelryInput(values));
   expect(created.statusCode, created.body).toBe(201);
-  printer.requests.length = 0;
-  const response = await post(`/api/jewelry/${created.json().jewelry.id}/print-card`);
+  suite.printer.requests.length = 0;
+  const response = await suite.post(`/api/jewelry/${created.json().jewelry.id}/print-card`);
   expect(response.statusCode, response.body).toBe(200);
-  expect(printer.requests.map((request) => request.path)).toEqual(["/updateDataTable"]);
-  return JSON.parse(printer.requests[0]?.body ?? "{}");
+  expect(suite.printer.requests.map((request) => request.path)).toEqual(["/updateDataTable"]);
+  return JSON.parse(suite.printer.requests[0]?.body ?? "{}");
 }
 
 const stone = (shape: string, color: string, clarity: string) =>

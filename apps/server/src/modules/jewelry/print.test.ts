@@ -2,39 +2,17 @@ import { jewelryCardData } from "@loupe/domain/jewelry/card-data";
 import { messages } from "@loupe/domain/messages";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
-import { type RecordingHttpServer, startRecordingHttpServer } from "../../integrations/recording-http-server";
+import { cardPrinterSuite } from "../../testing/card-printer-suite";
 import { jewelryInput } from "../../testing/jewelry-fixtures";
-import { createTestContext, type TestContext } from "../../testing/test-app";
 import { jewelry } from "./schema";
 
 // The card printer is a real HTTP server on this machine: the routes go through the HTTP client.
-let printer: RecordingHttpServer;
-let context: TestContext;
-let cookie: string;
-let signedIn: { id: string; email: string };
-beforeAll(async () => {
-  printer = await startRecordingHttpServer();
-  context = await createTestContext({ CARD_PRINTER_URL: printer.url });
-});
-afterAll(async () => {
-  await context.close();
-  await printer.close();
-});
-beforeEach(async () => {
-  await context.reset();
-  const session = await context.signInAsNew();
-  cookie = session.cookie;
-  signedIn = session;
-  printer.requests.length = 0;
-  printer.answerWith({ status: 200, body: "OK" });
-});
-
-const post = (url: string, payload: object = {}) => context.request({ method: "POST", url, payload, cookie });
+const suite = cardPrinterSuite();
 
 async function create(certificateNumber: string) {
-  const response = await post(
+  const response = await suite.post(
     "/api/jewelry",
     jewelryInput({ certificateNumber, clientSku: `SKU-${certificateNumber}` }),
   );
@@ -43,30 +21,30 @@ async function create(certificateNumber: string) {
 }
 
 const read = async (id: string) =>
-  (await context.request({ method: "GET", url: `/api/jewelry/${id}`, cookie })).json();
+  (await suite.context.request({ method: "GET", url: `/api/jewelry/${id}`, cookie: suite.cookie })).json();
 const printLog = (id: string) =>
-  context.database.db
+  suite.context.database.db
     .select()
     .from(activityLog)
     .where(eq(activityLog.entityId, id))
     .then((entries) => entries.filter((entry) => entry.action === "jewelry.print-card"));
 
-const sentNumbers = () => printer.requests.map((request) => JSON.parse(request.body).CertNum);
+const sentNumbers = () => suite.printer.requests.map((request) => JSON.parse(request.body).CertNum);
 
 describe("printing jewelry cards", () => {
   it("sends the record's card to updateDataTable and answers the spec's text", async () => {
     const saved = await create("JW-1");
-    const response = await post(`/api/jewelry/${saved.id}/print-card`);
+    const response = await suite.post(`/api/jewelry/${saved.id}/print-card`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: messages.jewelryCardSent });
-    expect(printer.requests.map((request) => request.path)).toEqual(["/updateDataTable"]);
-    expect(JSON.parse(printer.requests[0]?.body ?? "")).toEqual(jewelryCardData(saved));
+    expect(suite.printer.requests.map((request) => request.path)).toEqual(["/updateDataTable"]);
+    expect(JSON.parse(suite.printer.requests[0]?.body ?? "")).toEqual(jewelryCardData(saved));
   });
 
   it("answers 502 with the printer's reason when it fails, and 404 for a record that is gone", async () => {
     const saved = await create("JW-1");
-    printer.answerWith({ status: 500, body: "Data table locked" });
-    const failed = await post(`/api/jewelry/${saved.id}/print-card`);
+    suite.printer.answerWith({ status: 500, body: "Data table locked" });
+    const failed = await suite.post(`/api/jewelry/${saved.id}/print-card`);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({
       title: messages.genericErrorTitle,
@@ -75,7 +53,7 @@ describe("printing jewelry cards", () => {
         502,
       ),
     });
-    const gone = await post(`/api/jewelry/${uuidv7()}/print-card`);
+    const gone = await suite.post(`/api/jewelry/${uuidv7()}/print-card`);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -83,7 +61,7 @@ describe("printing jewelry cards", () => {
     const first = await create("JW-1");
     const second = await create("JW-2");
     const missing = uuidv7();
-    const response = await post("/api/jewelry/print-multiple", { ids: [second.id, missing, first.id] });
+    const response = await suite.post("/api/jewelry/print-multiple", { ids: [second.id, missing, first.id] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().outcomes).toEqual([
       { id: second.id, certificateNumber: "JW-2", ok: true, sent: true, message: messages.jewelryCardSent },
@@ -95,8 +73,8 @@ describe("printing jewelry cards", () => {
 
   it("Print Multiple reports a printer failure per record, and refuses an empty or bad selection", async () => {
     const saved = await create("JW-1");
-    printer.answerWith({ status: 503, body: "busy" });
-    const response = await post("/api/jewelry/print-multiple", { ids: [saved.id] });
+    suite.printer.answerWith({ status: 503, body: "busy" });
+    const response = await suite.post("/api/jewelry/print-multiple", { ids: [saved.id] });
     expect(response.statusCode).toBe(200);
     expect(response.json().outcomes).toEqual([
       {
@@ -108,28 +86,28 @@ describe("printing jewelry cards", () => {
       },
     ]);
     for (const body of [{ ids: [] }, { ids: ["nope"] }, {}]) {
-      const refused = await post("/api/jewelry/print-multiple", body);
+      const refused = await suite.post("/api/jewelry/print-multiple", body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await post("/api/jewelry/print-multiple", { ids: [] })).json().detail).toContain(
+    expect((await suite.post("/api/jewelry/print-multiple", { ids: [] })).json().detail).toContain(
       "Select at least one certificate.",
     );
   });
 
   it("clears the card data table and answers the printer's own text", async () => {
-    printer.answerWith({ status: 200, body: "Deleted 12 rows\n" });
-    const response = await post("/api/jewelry/clear-card-db");
+    suite.printer.answerWith({ status: 200, body: "Deleted 12 rows\n" });
+    const response = await suite.post("/api/jewelry/clear-card-db");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: "Deleted 12 rows" });
-    expect(printer.requests.map((request) => [request.method, request.path, request.body])).toEqual([
+    expect(suite.printer.requests.map((request) => [request.method, request.path, request.body])).toEqual([
       ["POST", "/clearDataTable", ""],
     ]);
-    printer.answerWith({ status: 204 });
-    expect((await post("/api/jewelry/clear-card-db")).json()).toEqual({
+    suite.printer.answerWith({ status: 204 });
+    expect((await suite.post("/api/jewelry/clear-card-db")).json()).toEqual({
       message: messages.cardDataTableCleared,
     });
-    printer.answerWith({ status: 503, body: "down" });
-    const failed = await post("/api/jewelry/clear-card-db");
+    suite.printer.answerWith({ status: 503, body: "down" });
+    const failed = await suite.post("/api/jewelry/clear-card-db");
     expect(failed.statusCode).toBe(502);
     expect(failed.json().detail).toBe(
       messages.genericError("The card printer answered 503 Service Unavailable: down", 502),
@@ -140,7 +118,7 @@ describe("printing jewelry cards", () => {
     const saved = await create("JW-1");
     expect(saved).toMatchObject({ cardCertPrinted: false, cardPrintedAt: null, cardPrintedBy: "" });
     const before = Date.now();
-    expect((await post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(200);
+    expect((await suite.post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(200);
     const printed = await read(saved.id);
     expect(printed).toMatchObject({
       cardCertPrinted: true,
@@ -151,11 +129,11 @@ describe("printing jewelry cards", () => {
     expect(Date.parse(printed.cardPrintedAt)).toBeGreaterThanOrEqual(before - 1000);
     const [entry, ...more] = await printLog(saved.id);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ administratorId: signedIn.id, entityType: "jewelry" });
+    expect(entry).toMatchObject({ administratorId: suite.signedIn.id, entityType: "jewelry" });
     expect(entry?.summary).toContain("printed the card of jewelry JW-1");
     expect(entry?.actorName).toBe(printed.cardPrintedBy);
     // The list shows it too.
-    const list = await context.request({ method: "GET", url: "/api/jewelry", cookie });
+    const list = await suite.context.request({ method: "GET", url: "/api/jewelry", cookie: suite.cookie });
     expect(list.json().items.map((item: { cardCertPrinted: boolean }) => item.cardCertPrinted)).toEqual([
       true,
     ]);
@@ -163,9 +141,9 @@ describe("printing jewelry cards", () => {
 
   it("records nothing when the printer refuses the card", async () => {
     const saved = await create("JW-1");
-    printer.answerWith({ status: 500, body: "jammed" });
-    expect((await post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(502);
-    expect((await post("/api/jewelry/print-multiple", { ids: [saved.id] })).json().outcomes[0].ok).toBe(
+    suite.printer.answerWith({ status: 500, body: "jammed" });
+    expect((await suite.post(`/api/jewelry/${saved.id}/print-card`)).statusCode).toBe(502);
+    expect((await suite.post("/api/jewelry/print-multiple", { ids: [saved.id] })).json().outcomes[0].ok).toBe(
       false,
     );
     expect(await read(saved.id)).toMatchObject({
@@ -178,9 +156,9 @@ describe("printing jewelry cards", () => {
 
   it("a Save neither sets nor clears CardCertPrinted", async () => {
     const saved = await create("JW-1");
-    await post(`/api/jewelry/${saved.id}/print-card`);
+    await suite.post(`/api/jewelry/${saved.id}/print-card`);
     const printed = await read(saved.id);
-    const save = await context.request({
+    const save = await suite.context.request({
       method: "PUT",
       url: `/api/jewelry/${saved.id}`,
       payload: {
@@ -188,7 +166,7 @@ describe("printing jewelry cards", () => {
         cardCertPrinted: false,
         version: printed.version,
       },
-      cookie,
+      cookie: suite.cookie,
     });
     expect(save.statusCode, save.body).toBe(200);
     expect(save.json().jewelry).toMatchObject({
@@ -201,7 +179,7 @@ describe("printing jewelry cards", () => {
   it("Print Multiple records each card the printer took, and only those", async () => {
     const first = await create("JW-1");
     const second = await create("JW-2");
-    const response = await post("/api/jewelry/print-multiple", { ids: [first.id, second.id] });
+    const response = await suite.post("/api/jewelry/print-multiple", { ids: [first.id, second.id] });
     expect(response.json().outcomes.map((outcome: { ok: boolean }) => outcome.ok)).toEqual([true, true]);
     for (const saved of [first, second]) {
       expect((await read(saved.id)).cardCertPrinted).toBe(true);
@@ -213,10 +191,10 @@ describe("printing jewelry cards", () => {
     const first = await create("JW-1");
     const second = await create("JW-2");
     await create("OTHER-3");
-    await post(`/api/jewelry/${first.id}/print-card`);
-    printer.requests.length = 0;
+    await suite.post(`/api/jewelry/${first.id}/print-card`);
+    suite.printer.requests.length = 0;
     const allMatching = { search: "JW", searchType: "certificateNumber" };
-    const preview = await post("/api/jewelry/print-multiple/preview", { allMatching });
+    const preview = await suite.post("/api/jewelry/print-multiple/preview", { allMatching });
     expect(preview.statusCode, preview.body).toBe(200);
     const printed = await read(first.id);
     expect(preview.json()).toEqual({
@@ -231,27 +209,29 @@ describe("printing jewelry cards", () => {
         },
       ],
     });
-    const response = await post("/api/jewelry/print-multiple", { allMatching });
+    const response = await suite.post("/api/jewelry/print-multiple", { allMatching });
     expect(response.statusCode, response.body).toBe(200);
     expect(sentNumbers()).toEqual(["JW-2", "JW-1"]);
     expect((await read(second.id)).cardCertPrinted).toBe(true);
-    const nothing = await post("/api/jewelry/print-multiple/preview", { allMatching: { search: "NOPE" } });
+    const nothing = await suite.post("/api/jewelry/print-multiple/preview", {
+      allMatching: { search: "NOPE" },
+    });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().detail).toContain("Select at least one certificate.");
-    const both = await post("/api/jewelry/print-multiple", { ids: [first.id], allMatching });
+    const both = await suite.post("/api/jewelry/print-multiple", { ids: [first.id], allMatching });
     expect(both.statusCode).toBe(400);
   });
 
   it("says a card went to the printer but was not recorded when the record is gone meanwhile, recording nothing", async () => {
     const saved = await create("JW-1");
-    printer.answerWith({
+    suite.printer.answerWith({
       status: 200,
       body: "OK",
       before: async () => {
-        await context.database.db.delete(jewelry).where(eq(jewelry.id, saved.id));
+        await suite.context.database.db.delete(jewelry).where(eq(jewelry.id, saved.id));
       },
     });
-    const response = await post(`/api/jewelry/${saved.id}/print-card`);
+    const response = await suite.post(`/api/jewelry/${saved.id}/print-card`);
     expect(response.statusCode).toBe(500);
     expect(response.json().detail).toBe(messages.cardSentNotRecorded(messages.cardRecordGone));
     expect(sentNumbers()).toEqual(["JW-1"]);
@@ -259,13 +239,13 @@ describe("printing jewelry cards", () => {
 
     // Print Multiple says the same of that card: sent, not recorded.
     const other = await create("JW-2");
-    printer.answerWith({
+    suite.printer.answerWith({
       status: 200,
       before: async () => {
-        await context.database.db.delete(jewelry).where(eq(jewelry.id, other.id));
+        await suite.context.database.db.delete(jewelry).where(eq(jewelry.id, other.id));
       },
     });
-    const multiple = await post("/api/jewelry/print-multiple", { ids: [other.id] });
+    const multiple = await suite.post("/api/jewelry/print-multiple", { ids: [other.id] });
     expect(multiple.json().outcomes).toEqual([
       {
         id: other.id,
