@@ -1,18 +1,14 @@
 import type { Diamond } from "@loupe/domain/diamonds/diamond";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubFetch } from "../../../test/fetch-mock";
 import { jsonResponse, renderWithApp } from "../../../test/render";
 import { answerDiamondApi, diamondFixture, saveResult } from "./diamond-form-fixture";
 import { DiamondFormPage } from "./diamond-form-page";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function renderRecord(changes: Partial<Diamond>) {
   const diamond = diamondFixture(changes);
