@@ -34,7 +34,8 @@ test.describe("diamond spreadsheets", () => {
     await expectNoSeriousAccessibilityViolations(page);
 
     await dialog.getByRole("button", { name: "Import 2 rows" }).click();
-    await expect(page.getByText(messages.importNeedsInformation)).toBeVisible();
+    // The import's notification (the list's legend under it says the same of its red rows).
+    await expect(page.getByRole("alert").getByText(messages.importNeedsInformation)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const filters = page.getByRole("form", { name: "Filters" });
