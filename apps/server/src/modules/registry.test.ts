@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { infrastructureOutboxHandlers } from "../jobs/outbox-handlers";
@@ -36,10 +38,34 @@ const outboxContext = (): OutboxContext => ({
   config: context.services.config,
 });
 
+// Every modules/<area>/module.ts, found by folder: an area never added to the registry would
+// have routes, pages and jobs that never run.
+const moduleFiles = import.meta.glob<Record<string, unknown>>("./*/module.ts", { eager: true });
+const modulesFolder = import.meta.dirname;
+
 describe("the area registry", () => {
   it("lists each module once, under its folder's name", () => {
     const names = areaModules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("registers every module.ts of modules/, each under its folder's name", () => {
+    const folders = readdirSync(modulesFolder, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(modulesFolder, entry.name, "module.ts")),
+    );
+    expect(Object.keys(moduleFiles)).toHaveLength(folders.length);
+    expect(folders.length).toBeGreaterThanOrEqual(8);
+    for (const [file, exports] of Object.entries(moduleFiles)) {
+      const folder = path.basename(path.dirname(file));
+      const declared = Object.values(exports);
+      expect({ file, exports: declared.length }).toEqual({ file, exports: 1 });
+      const [module] = declared;
+      expect({ file, registered: (areaModules as unknown[]).includes(module) }).toEqual({
+        file,
+        registered: true,
+      });
+      expect({ file, name: (module as AreaModule).name }).toEqual({ file, name: folder });
+    }
   });
 
   it("registers every route of every module in the app", async () => {
