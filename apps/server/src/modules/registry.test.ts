@@ -40,8 +40,10 @@ const outboxContext = (): OutboxContext => ({
 
 // Every modules/<area>/module.ts, found by folder: an area never added to the registry would
 // have routes, pages and jobs that never run.
-const moduleFiles = import.meta.glob<Record<string, unknown>>("./*/module.ts", { eager: true });
 const modulesFolder = import.meta.dirname;
+const moduleFolders = readdirSync(modulesFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesFolder, entry.name, "module.ts")))
+  .map((entry) => entry.name);
 
 describe("the area registry", () => {
   it("lists each module once, under its folder's name", () => {
@@ -49,22 +51,14 @@ describe("the area registry", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("registers every module.ts of modules/, each under its folder's name", () => {
-    const folders = readdirSync(modulesFolder, { withFileTypes: true }).filter(
-      (entry) => entry.isDirectory() && existsSync(path.join(modulesFolder, entry.name, "module.ts")),
-    );
-    expect(Object.keys(moduleFiles)).toHaveLength(folders.length);
-    expect(folders.length).toBeGreaterThanOrEqual(8);
-    for (const [file, exports] of Object.entries(moduleFiles)) {
-      const folder = path.basename(path.dirname(file));
+  it("registers every module.ts of modules/, each under its folder's name", async () => {
+    expect(moduleFolders.length).toBeGreaterThanOrEqual(8);
+    for (const folder of moduleFolders) {
+      const exports: Record<string, unknown> = await import(path.join(modulesFolder, folder, "module.ts"));
       const declared = Object.values(exports);
-      expect({ file, exports: declared.length }).toEqual({ file, exports: 1 });
-      const [module] = declared;
-      expect({ file, registered: (areaModules as unknown[]).includes(module) }).toEqual({
-        file,
-        registered: true,
-      });
-      expect({ file, name: (module as AreaModule).name }).toEqual({ file, name: folder });
+      expect({ folder, exports: declared.length }).toEqual({ folder, exports: 1 });
+      const module = areaModules.find((registered) => registered === declared[0]);
+      expect({ folder, registered: module?.name }).toEqual({ folder, registered: folder });
     }
   });
 
