@@ -3,6 +3,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { Permission } from "@loupe/domain/permissions";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -10,12 +11,21 @@ import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
-import { collectCertificatePages } from "./modules/area-module";
+import { type AreaModule, collectCertificatePages, type RegisterRoutes } from "./modules/area-module";
+import { areaScope } from "./modules/area-scope";
 import { areaModules } from "./modules/registry";
 import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  public: boolean;
+  // The module whose scope registered it; null for sign-in, the public pages and the web app.
+  area: string | null;
+  // What a signed-in administrator must hold for it: its area's and its own.
+  permissions: Permission[];
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -41,7 +51,13 @@ export async function buildApp(
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      routeTable.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      routeTable.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        area: null,
+        permissions: route.config?.permission ? [route.config.permission] : [],
+      });
   });
 
   // Infrastructure tier.
@@ -76,16 +92,31 @@ export async function buildApp(
     return { status: "ok" };
   });
 
+  // One area's routes in its own scope, each marked with its area (and permission) in the table.
+  const registerArea = async (module: AreaModule, register: RegisterRoutes, permission?: Permission) => {
+    const first = routeTable.length;
+    await app.register(areaScope(module.name, register, services, permission));
+    for (const entry of routeTable.slice(first)) {
+      entry.area = module.name;
+      if (permission && !entry.permissions.includes(permission)) entry.permissions.unshift(permission);
+    }
+  };
+
   // Routes tier: sign-in, then every area in the registry's order, then the public pages.
   await authRoutes(app, services);
-  for (const module of areaModules) await module.routes?.(app, services);
+  for (const module of areaModules)
+    if (module.routes) await registerArea(module, module.routes, module.permission);
   await publicRoutes(
     app,
     services,
     areaModules.flatMap((module) => (module.publicFiles ? [module.publicFiles] : [])),
     collectCertificatePages(areaModules),
   );
-  for (const module of areaModules) await module.publicRoutes?.(app, services);
+  for (const module of areaModules) if (module.publicRoutes) await registerArea(module, module.publicRoutes);
   await registerWebApp(app, services.config.WEB_DIST);
+  // Only an area's scope checks a route's permission; one declared elsewhere would be ignored.
+  const unchecked = routeTable.find((entry) => entry.area === null && entry.permissions.length > 0);
+  if (unchecked)
+    throw new Error(`${unchecked.method} ${unchecked.url} declares a permission outside an area`);
   return app;
 }

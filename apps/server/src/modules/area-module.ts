@@ -1,3 +1,4 @@
+import type { Permission } from "@loupe/domain/permissions";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -19,9 +20,15 @@ export type OutboxContext = { db: Database; mailer: Mailer; integrations: Integr
 export type AreaModule = {
   // The folder's name; errors and tests name the module by it.
   name: string;
-  // Its /api routes; sign-in is required unless a route opts out (config.public).
+  // Its /api routes, registered in a Fastify scope of its own (area-scope.ts); sign-in is required
+  // unless a route opts out (config.public).
   routes?: RegisterRoutes;
-  // Its pages outside /api, which need no sign-in (public certificates, the portal invitation link).
+  // What every one of its /api routes needs: a signed-in administrator without it gets 403. An area
+  // whose reads are for everyone and whose writes are not marks those routes instead
+  // (config.permission); its scope enforces both.
+  permission?: Permission;
+  // Its pages outside /api, which need no sign-in (public certificates, the portal invitation link);
+  // a scope of their own, without the area's permission.
   publicRoutes?: RegisterRoutes;
   // The outbox kinds it delivers; a kind belongs to exactly one module.
   outboxHandlers?: (context: OutboxContext) => Record<string, OutboxHandler>;

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { infrastructureOutboxHandlers } from "../jobs/outbox-handlers";
@@ -36,10 +38,28 @@ const outboxContext = (): OutboxContext => ({
   config: context.services.config,
 });
 
+// Every modules/<area>/module.ts, found by folder: an area never added to the registry would
+// have routes, pages and jobs that never run.
+const modulesFolder = import.meta.dirname;
+const moduleFolders = readdirSync(modulesFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesFolder, entry.name, "module.ts")))
+  .map((entry) => entry.name);
+
 describe("the area registry", () => {
   it("lists each module once, under its folder's name", () => {
     const names = areaModules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("registers every module.ts of modules/, each under its folder's name", async () => {
+    expect(moduleFolders.length).toBeGreaterThanOrEqual(8);
+    for (const folder of moduleFolders) {
+      const exports: Record<string, unknown> = await import(path.join(modulesFolder, folder, "module.ts"));
+      const declared = Object.values(exports);
+      expect({ folder, exports: declared.length }).toEqual({ folder, exports: 1 });
+      const module = areaModules.find((registered) => registered === declared[0]);
+      expect({ folder, registered: module?.name }).toEqual({ folder, registered: folder });
+    }
   });
 
   it("registers every route of every module in the app", async () => {

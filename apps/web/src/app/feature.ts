@@ -2,26 +2,10 @@ import type { Permission } from "@loupe/domain/permissions";
 import type { Icon } from "@tabler/icons-react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
-
-// The places of the side menu; the shell fixes their order and groups (app/shell/menu-layout.ts).
-export type MenuSlot =
-  | "home"
-  | "diamonds"
-  | "jewelry"
-  | "imperfections"
-  | "certificate-videos"
-  | "product-videos"
-  | "qr-lists"
-  | "analytics"
-  | "clients"
-  | "customers"
-  | "administrators"
-  | "billing"
-  | "shipping"
-  | "attributes"
-  | "activity-log";
+import type { MenuSlot } from "./shell/menu-layout";
 
 export type FeatureMenuLink = {
+  // Where the link sits in the side menu (shell/menu-layout.ts declares the slots).
   slot: MenuSlot;
   label: string;
   to: string;

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requirePermission } from "../../auth/request-guard";
+import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
 import { listPosts } from "../certificates/certificate-sources";
 import {
@@ -27,7 +27,9 @@ export async function administratorRoutes(app: FastifyInstance, services: AppSer
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, certificateSources } = services;
   const tags = ["administrators"];
-  const superAdministratorOnly = requirePermission("super_admin");
+  // Every administrator reads the list; only a super administrator adds, edits or deletes (spec 001
+  // §6). The area's scope enforces the writes' permission.
+  const superAdministratorOnly = { permission: "super_admin" } as const;
 
   routes.get(
     "/api/administrators",
@@ -61,7 +63,7 @@ export async function administratorRoutes(app: FastifyInstance, services: AppSer
   routes.post(
     "/api/administrators",
     {
-      preHandler: superAdministratorOnly,
+      config: superAdministratorOnly,
       schema: { tags, body: administratorCreateSchema, response: { 201: administratorSchema } },
     },
     async (request, reply) =>
@@ -71,7 +73,7 @@ export async function administratorRoutes(app: FastifyInstance, services: AppSer
   routes.put(
     "/api/administrators/:id",
     {
-      preHandler: superAdministratorOnly,
+      config: superAdministratorOnly,
       schema: {
         tags,
         params: idParams,
@@ -85,7 +87,7 @@ export async function administratorRoutes(app: FastifyInstance, services: AppSer
 
   routes.delete(
     "/api/administrators/:id",
-    { preHandler: superAdministratorOnly, schema: { tags, params: idParams } },
+    { config: superAdministratorOnly, schema: { tags, params: idParams } },
     async (request, reply) => {
       await deleteAdministrator(db, currentUser(request), request.params.id);
       return reply.status(204).send();

@@ -1,5 +1,6 @@
 import { IconDiamond, IconUsers } from "@tabler/icons-react";
 import { describe, expect, it } from "vitest";
+import { features } from "../features";
 import { buildMenuEntries, isActive, menuEntries } from "./menu-entries";
 
 describe("side menu entries", () => {
@@ -27,6 +28,20 @@ describe("side menu entries", () => {
   it("refuses two links in one slot", () => {
     const link = { slot: "home", label: "Home", to: "/", icon: IconDiamond } as const;
     expect(() => buildMenuEntries([{ menu: [link] }, { menu: [link] }])).toThrow(/home/);
+  });
+
+  it("refuses a link in a slot the layout does not place, rather than hide it", () => {
+    const link = { slot: "billing", label: "Billing", to: "/billing", icon: IconDiamond } as const;
+    expect(() => buildMenuEntries([{ menu: [link] }], ["home", "shipping"])).toThrow(
+      'The menu link "Billing" claims the slot "billing", which the menu does not place',
+    );
+  });
+
+  it("shows every menu link of every registered area", () => {
+    const shown = menuEntries.flatMap((entry) => (entry.kind === "group" ? entry.links : [entry]));
+    const declared = features.flatMap((feature) => feature.menu ?? []);
+    expect(shown.map((link) => link.to).sort()).toEqual(declared.map((link) => link.to).sort());
+    expect(shown.length).toBeGreaterThanOrEqual(15);
   });
 
   it("highlights Clients on company profiles and Imperfections on pamphlets", () => {

@@ -1,7 +1,8 @@
 import type { Permission } from "@loupe/domain/permissions";
 import type { Icon } from "@tabler/icons-react";
-import type { Feature, MenuSlot } from "../feature";
+import type { Feature } from "../feature";
 import { features } from "../features";
+import { type LayoutEntry, type MenuSlot, menuLayout } from "./menu-layout";
 
 export type MenuLink = {
   kind: "link";
@@ -14,24 +15,7 @@ export type MenuLink = {
 export type MenuGroup = { kind: "group"; label: string; links: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
-type LayoutEntry = MenuSlot | { group: string; slots: MenuSlot[] };
-
-// The side menu in the order of spec 000 §2 (Log Out is the menu's last button). Areas fill the
-// slots with their links; an empty slot, or a group with none filled, is left out.
-export const menuLayout: LayoutEntry[] = [
-  "home",
-  { group: "Products", slots: ["diamonds", "jewelry", "imperfections"] },
-  { group: "Digital Certificates", slots: ["certificate-videos", "product-videos"] },
-  "qr-lists",
-  "analytics",
-  { group: "CRM", slots: ["clients", "customers"] },
-  "administrators",
-  "billing",
-  "shipping",
-  { group: "Settings", slots: ["attributes", "activity-log"] },
-];
-
-export function buildMenuEntries(areas: Feature[], layout: LayoutEntry[] = menuLayout): MenuEntry[] {
+export function buildMenuEntries(areas: Feature[], layout: readonly LayoutEntry[] = menuLayout): MenuEntry[] {
   const links = new Map<MenuSlot, MenuLink>();
   for (const area of areas) {
     for (const { slot, ...link } of area.menu ?? []) {
@@ -39,6 +23,13 @@ export function buildMenuEntries(areas: Feature[], layout: LayoutEntry[] = menuL
       links.set(slot, { kind: "link", ...link, ...(area.permission && { permission: area.permission }) });
     }
   }
+  // A link whose slot the layout does not place would be silently missing from the menu.
+  const placed = new Set(layout.flatMap((entry) => (typeof entry === "string" ? [entry] : entry.slots)));
+  for (const [slot, link] of links)
+    if (!placed.has(slot))
+      throw new Error(
+        `The menu link "${link.label}" claims the slot "${slot}", which the menu does not place`,
+      );
   return layout.flatMap((entry): MenuEntry[] => {
     if (typeof entry === "string") {
       const link = links.get(entry);
