@@ -2,7 +2,7 @@ import { boolean, integer, smallint, text, timestamp, uuid } from "drizzle-orm/p
 import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 
 // The columns every certificate table has besides its type's own (diamonds, jewelry): who it is
 // for, its video, what the deliveries and the list read, and who wrote it when.

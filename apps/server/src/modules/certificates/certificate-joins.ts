@@ -1,7 +1,7 @@
 import { publicMediaPath } from "@loupe/domain/certificates/record-fields";
 import { alias } from "drizzle-orm/pg-core";
 import { storedFiles } from "../../db/files-schema";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 
 // The companies and the video every certificate type joins (client, customer, certificate
 // video), selected and answered the same way for each.

@@ -5,7 +5,7 @@ import { certificateViews } from "../../db/certificate-views-schema";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { HttpProblem } from "../../http/problem";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 
 // What every certificate type refers to: its client and customer (companies of that kind) and
 // its certificate video (an uploaded mp4). A reference that is gone is a 400 the form can show.

@@ -2,7 +2,7 @@ import { certificateImportReasons as importReasons } from "@loupe/domain/certifi
 import type { CompanyKind } from "@loupe/domain/companies";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 
 // Imported rows name their client and customer; the name must match exactly one company of that
 // kind, ignoring case.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpProblem } from "../../http/problem";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import type { CertificateImporter } from "./certificate-importer";
 import { commitImport, previewImport } from "./import-service";
 import type { SheetRows } from "./import-sheet";

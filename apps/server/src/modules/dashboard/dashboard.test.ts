@@ -4,9 +4,9 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import type { Executor } from "../../db/client";
 import { testSuite } from "../../testing/test-suite";
-import { companies } from "../companies/schema";
-import { diamonds } from "../diamonds/schema";
-import { jewelry } from "../jewelry/schema";
+import { companies } from "../companies/ports";
+import { diamonds } from "../diamonds/ports";
+import { jewelry } from "../jewelry/ports";
 import { readDashboardCounts } from "./service";
 
 // The dashboard's figures come from rows the database keeps (migration 0010); after any writes,

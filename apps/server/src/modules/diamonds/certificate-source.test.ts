@@ -2,7 +2,7 @@ import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { listCertificates } from "../certificates/certificate-reads";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { countDiamondRows } from "./count-diamond-rows";
 import { diamondKind } from "./diamond-kind";
 import { diamonds } from "./schema";

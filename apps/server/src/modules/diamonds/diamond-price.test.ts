@@ -7,7 +7,7 @@ import { readXlsx } from "../../spreadsheets/read-xlsx";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { multipart } from "../../testing/multipart";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { diamonds } from "./schema";
 
 let context: TestContext;

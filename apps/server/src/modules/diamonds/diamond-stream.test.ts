@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/files-schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { streamCertificates } from "../certificates/certificate-stream";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { diamondKind } from "./diamond-kind";
 import { joinedDiamond, selectDiamonds } from "./diamond-rows";
 import { diamonds } from "./schema";

@@ -4,7 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readXlsx } from "../../spreadsheets/read-xlsx";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { diamonds } from "./schema";
 
 let context: TestContext;

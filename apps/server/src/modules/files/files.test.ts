@@ -11,7 +11,7 @@ import { dangerousStoredTypes, hostileFiles } from "../../testing/hostile-files"
 import { multipart } from "../../testing/multipart";
 import { sampleCsv, sampleMp4, samplePdf, samplePng } from "../../testing/sample-files";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { xlsxFile } from "../diamonds/import-test-helpers";
+import { xlsxFile } from "../../testing/xlsx-file";
 
 let context: TestContext;
 let cookie: string;

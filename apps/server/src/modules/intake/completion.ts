@@ -15,8 +15,8 @@ import { conflict, HttpProblem, notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { assertCertificateReferences } from "../certificates/certificate-references";
 import { completeCertificate } from "../certificates/complete-certificates";
-import { diamonds } from "../diamonds/schema";
-import { jewelry } from "../jewelry/schema";
+import { diamonds } from "../diamonds/ports";
+import { jewelry } from "../jewelry/ports";
 import { readQueuedItem } from "./newly-added-queue";
 
 // Setting a queued item's client and completing items (spec 000 §4, §5, §7 Writes).

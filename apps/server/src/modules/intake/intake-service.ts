@@ -13,8 +13,8 @@ import type { AppServices } from "../../services";
 import { certificateNumberKey } from "../certificates/certificate-numbers";
 import type { SaveFlags } from "../certificates/save-certificate";
 import { certificateNumbers } from "../certificates/schema";
-import { createDiamond } from "../diamonds/service";
-import { createJewelry } from "../jewelry/service";
+import { createDiamond } from "../diamonds/ports";
+import { createJewelry } from "../jewelry/ports";
 import { diamondFromDiamondTrack, jewelryFromDiamondTrack } from "./from-diamond-track";
 
 // Add From Diamond Track (spec 000 §4, §5, §7 fetchAndSaveItemFromDiamondTrack): each number is

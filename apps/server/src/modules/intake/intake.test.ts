@@ -7,9 +7,9 @@ import { outbox } from "../../db/outbox-schema";
 import { simulatedItem } from "../../integrations/diamond-track/diamond-track-simulator";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { testSuite } from "../../testing/test-suite";
-import { companies } from "../companies/schema";
-import { diamonds } from "../diamonds/schema";
-import { jewelry } from "../jewelry/schema";
+import { companies } from "../companies/ports";
+import { diamonds } from "../diamonds/ports";
+import { jewelry } from "../jewelry/ports";
 
 // Add From Diamond Track against the simulator (DIAMOND_TRACK_URL unset).
 const suite = testSuite();

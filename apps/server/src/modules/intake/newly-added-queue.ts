@@ -8,8 +8,8 @@ import type { Executor } from "../../db/client";
 import { escapeLike } from "../../db/escape-like";
 import { pageFromRows } from "../../db/keyset-page";
 import { badRequest } from "../../http/problem";
-import { getDiamond } from "../diamonds/service";
-import { getJewelry } from "../jewelry/service";
+import { getDiamond } from "../diamonds/ports";
+import { getJewelry } from "../jewelry/ports";
 
 // The dashboard's queue (spec 000 §2, §7 Reads): diamonds and jewelry with NewlyAdded true,
 // merged, newest first, keyset paged on (created, id) as every list (db/keyset-page.ts: offsets

@@ -7,9 +7,9 @@ import { diamondInput } from "../../testing/diamond-fixtures";
 import { jewelryInput } from "../../testing/jewelry-fixtures";
 import { storeTestFile } from "../../testing/stored-file";
 import { testSuite } from "../../testing/test-suite";
-import { companies } from "../companies/schema";
-import { diamonds } from "../diamonds/schema";
-import { jewelry } from "../jewelry/schema";
+import { companies } from "../companies/ports";
+import { diamonds } from "../diamonds/ports";
+import { jewelry } from "../jewelry/ports";
 
 // Issue 19: an item pulled from Diamond Track is not a certificate yet. Until completion (or a
 // staff Save, which clears NewlyAdded) its public address answers exactly what an unknown number

@@ -7,8 +7,8 @@ import { expectDownload } from "../../testing/expect-download";
 import { insertJewelryRecords } from "../../testing/seed-jewelry";
 import { storeTestFile } from "../../testing/stored-file";
 import { testSuite } from "../../testing/test-suite";
-import { companies } from "../companies/schema";
-import { diamonds } from "../diamonds/schema";
+import { companies } from "../companies/ports";
+import { diamonds } from "../diamonds/ports";
 
 const suite = testSuite({ PUBLIC_BASE_URL: "https://loupe.example" }, { reset: false });
 const clientId = uuidv7();

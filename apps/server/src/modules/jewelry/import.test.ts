@@ -13,7 +13,7 @@ import {
 import { mainStone } from "../../testing/jewelry-fixtures";
 import { insertJewelryRecords } from "../../testing/seed-jewelry";
 import { xlsxFile } from "../../testing/xlsx-file";
-import { diamonds } from "../diamonds/schema";
+import { diamonds } from "../diamonds/ports";
 import { jewelry } from "./schema";
 
 const { suite, clientId, customerId, preview, commit, previewRows } = importTestSuite("/api/jewelry");

@@ -8,7 +8,7 @@ import { outbox } from "../../db/outbox-schema";
 import { diamondInput } from "../../testing/diamond-fixtures";
 import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
 import { testSuite } from "../../testing/test-suite";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { jewelry } from "./schema";
 
 const suite = testSuite();

@@ -16,7 +16,7 @@ import { storedFiles } from "../../db/files-schema";
 import { recordActivity } from "../../db/record-activity";
 import { conflict } from "../../http/problem";
 import { enqueueDeliveriesOfAll } from "../certificates/deliveries";
-import { companies } from "../companies/schema";
+import { companies } from "../companies/ports";
 import { columnsFrom, type JewelryRow, jewelrySaveOf } from "./jewelry-rows";
 import { jewelry } from "./schema";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "../../db/errors";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { certificateNumbers } from "../certificates/schema";
-import { diamonds } from "../diamonds/schema";
+import { diamonds } from "../diamonds/ports";
 import { jewelry, jewelrySkuDefaults } from "./schema";
 
 let context: TestContext;

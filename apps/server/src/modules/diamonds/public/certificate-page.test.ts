@@ -7,7 +7,7 @@ import { certificateViews } from "../../../db/certificate-views-schema";
 import { storedFiles } from "../../../db/files-schema";
 import { notFoundText } from "../../../public/certificate-layout";
 import { createTestContext, type TestContext } from "../../../testing/test-app";
-import { companies } from "../../companies/schema";
+import { companies } from "../../companies/ports";
 import { diamonds } from "../schema";
 
 let context: TestContext;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { storedFiles } from "../../../db/files-schema";
 import { findByPublicKey } from "../../certificates/find-by-public-key";
-import { companies } from "../../companies/schema";
+import { companies } from "../../companies/ports";
 import { diamonds } from "../schema";
 
 // What the public digital certificate of a diamond shows; nothing internal leaves through it.

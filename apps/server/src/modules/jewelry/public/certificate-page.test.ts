@@ -11,7 +11,7 @@ import { mainStone } from "../../../testing/jewelry-fixtures";
 import { insertJewelryRecords } from "../../../testing/seed-jewelry";
 import { storeTestFile } from "../../../testing/stored-file";
 import { testSuite } from "../../../testing/test-suite";
-import { companies } from "../../companies/schema";
+import { companies } from "../../companies/ports";
 import { jewelry } from "../schema";
 
 const suite = testSuite({ PUBLIC_BASE_URL: "https://certs.example.test" });

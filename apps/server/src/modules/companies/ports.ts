@@ -1,0 +1,3 @@
+// What other areas may use of companies (docs/decisions/0015-area-ports.md): the table, so the
+// certificate core and the certificate areas can join a certificate's client and customer.
+export { companies } from "./schema";
