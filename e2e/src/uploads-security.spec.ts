@@ -48,6 +48,9 @@ async function upload(
 // Opens a link the way a person would (a new tab from the app) and tells every request the
 // browser made to the API from then on, other than for the file itself, and what it downloaded.
 async function openInNewTab(page: Page, link: string): Promise<{ requests: string[]; downloads: string[] }> {
+  // The opener's own reads (the dashboard after sign-in) are not the file's doing: they finish
+  // before counting starts.
+  await page.waitForLoadState("networkidle");
   const requests: string[] = [];
   const downloads: string[] = [];
   const onRequest = (request: Request) => {
