@@ -77,7 +77,9 @@ describe("clients", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, created.json().id));
-    expect(log.map((entry) => entry.action)).toEqual(["client.create"]);
+    expect(log.map(({ action, entityType, subject }) => ({ action, entityType, subject }))).toEqual([
+      { action: "create", entityType: "client", subject: created.json().name },
+    ]);
   });
 
   it("list every missing required field by its label, writing nothing", async () => {
