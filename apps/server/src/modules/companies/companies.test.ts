@@ -107,6 +107,35 @@ describe("clients", () => {
     expect(stale.json().detail).toMatch(/^This record was changed by Staff .+ on \d\d\/\d\d\/\d{4}/);
   });
 
+  it("log one typed entry per write, with a rename before → after, and none for a refused write", async () => {
+    const created = (await send("POST", "/api/clients", client)).json();
+    const renamed = await send("PUT", `/api/clients/${created.id}`, {
+      ...client,
+      name: "Lumen Gems",
+      version: 1,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await send("PUT", `/api/clients/${created.id}`, { ...client, version: 1 })).statusCode).toBe(409);
+    expect((await send("DELETE", `/api/clients/${created.id}`)).statusCode).toBe(204);
+    const log = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, created.id))
+      .orderBy(activityLog.id);
+    expect(
+      log.map(({ action, entityType, subject, changes }) => ({ action, entityType, subject, changes })),
+    ).toEqual([
+      { action: "create", entityType: "client", subject: client.name, changes: null },
+      {
+        action: "update",
+        entityType: "client",
+        subject: "Lumen Gems",
+        changes: [{ field: "name", before: client.name, after: "Lumen Gems" }],
+      },
+      { action: "delete", entityType: "client", subject: "Lumen Gems", changes: null },
+    ]);
+  });
+
   it("are kept apart from customers", async () => {
     const created = (await send("POST", "/api/clients", client)).json();
     expect((await send("GET", `/api/customers/${created.id}`)).statusCode).toBe(404);
