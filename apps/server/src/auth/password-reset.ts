@@ -58,9 +58,10 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (!account) throw badRequest(messages.resetLinkInvalid);
     await endAllSessions(tx, account.id);
     await recordActivity(tx, account, {
-      action: "password.reset",
+      action: "password-reset",
       entityType: "administrator",
       entityId: account.id,
+      subject: account.fullName,
       summary: `${account.fullName} reset their password`,
     });
   });

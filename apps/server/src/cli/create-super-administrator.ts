@@ -33,9 +33,10 @@ export async function createSuperAdministrator(
       tx,
       { id: null, fullName: "command line" },
       {
-        action: "administrator.create",
+        action: "create",
         entityType: "administrator",
         entityId: id,
+        subject: values.fullName,
         summary: `Super administrator ${values.fullName} created from the command line`,
       },
     );

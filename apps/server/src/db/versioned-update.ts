@@ -1,3 +1,4 @@
+import { changedFields } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
@@ -13,7 +14,8 @@ type VersionedRow = { id: string; version: number; updatedAt: Date };
 
 // Optimistic concurrency for every edit form (docs/design.md: writes carry the record's version): the
 // row is locked, a stale version gets 409 naming who changed it and when, the version goes up and
-// the activity log hears of it, all in the caller's transaction. Returns the row as it was and as
+// the activity log hears of it with each written field's value before → after, all in the
+// caller's transaction. Returns the row as it was and as
 // it was written.
 export async function versionedUpdate<Table extends VersionedTable>(
   tx: Executor,
@@ -26,7 +28,8 @@ export async function versionedUpdate<Table extends VersionedTable>(
     // Checks that need the locked row or the transaction, run after the version matched.
     check?: (current: Table["$inferSelect"]) => Promise<void>;
     set: (current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>;
-    activity: ActivityEntry;
+    // The changed fields are worked out here from what `set` wrote.
+    activity: Omit<ActivityEntry, "changes">;
   },
 ): Promise<{ before: Table["$inferSelect"]; after: Table["$inferSelect"] }> {
   const { table, actor } = options;
@@ -50,16 +53,21 @@ export async function versionedUpdate<Table extends VersionedTable>(
     );
   }
   await options.check?.(current.row);
+  const written = options.set(current.row);
   const [after] = (await tx
     .update(table as PgTable)
     .set({
-      ...options.set(current.row),
+      ...written,
       updatedAt: new Date(),
       updatedBy: actor.id,
       version: current.row.version + 1,
     } as never)
     .where(eq(table.id, current.row.id))
     .returning()) as Table["$inferSelect"][];
-  await recordActivity(tx, actor, options.activity);
-  return { before: current.row, after: after ?? current.row };
+  const result = after ?? current.row;
+  await recordActivity(tx, actor, {
+    ...options.activity,
+    changes: changedFields(current.row, result, Object.keys(written)),
+  });
+  return { before: current.row, after: result };
 }

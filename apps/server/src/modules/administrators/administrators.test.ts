@@ -50,7 +50,12 @@ describe("administrators", () => {
       .from(activityLog)
       .where(eq(activityLog.entityId, created.id));
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ administratorId: me.id, action: "administrator.create" });
+    expect(log[0]).toMatchObject({
+      administratorId: me.id,
+      action: "create",
+      entityType: "administrator",
+      subject: "Grace Gemologist",
+    });
   });
 
   it("refuses missing fields, a short password and a taken e-mail, writing nothing", async () => {
@@ -122,7 +127,7 @@ describe("administrators", () => {
     const changes = await context.database.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "administrator.permissions")))
+      .where(and(eq(activityLog.entityId, created.id), eq(activityLog.action, "permission-change")))
       .orderBy(activityLog.created, activityLog.id);
     expect(
       changes.map((entry) => [entry.administratorId, entry.summary.replace(/^.* of Grace Gemologist: /, "")]),

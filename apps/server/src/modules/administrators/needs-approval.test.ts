@@ -1,5 +1,5 @@
 import { messages } from "@loupe/domain/messages";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { administrators } from "../../db/accounts-schema";
 import { activityLog } from "../../db/activity-schema";
@@ -71,7 +71,13 @@ describe("needs approval (spec 001 §3.2)", () => {
     const log = await context.database.db
       .select({ summary: activityLog.summary })
       .from(activityLog)
-      .where(and(eq(activityLog.entityId, grace.id), eq(activityLog.action, "administrator.approval")));
+      .where(
+        and(
+          eq(activityLog.entityId, grace.id),
+          eq(activityLog.action, "update"),
+          like(activityLog.summary, "%approval"),
+        ),
+      );
     expect(log.map((entry) => entry.summary)).toEqual([
       expect.stringMatching(/marked Grace Gemologist as needing approval$/),
       expect.stringMatching(/marked Grace Gemologist as no longer needing approval$/),

@@ -165,9 +165,10 @@ export async function createAdministrator(
         .returning();
       if (!row) throw new Error("insert returned no row");
       await recordActivity(tx, actor, {
-        action: "administrator.create",
+        action: "create",
         entityType: "administrator",
         entityId: row.id,
+        subject: row.fullName,
         summary: `${actor.fullName} created administrator ${row.fullName} ${describePermissions(row.permissions as Permission[])}`,
       });
       return toAdministrator(row, 0);
@@ -210,9 +211,10 @@ export async function updateAdministrator(
           ...(input.needsApproval === undefined ? {} : { needsApproval: input.needsApproval }),
         }),
         activity: {
-          action: "administrator.update",
+          action: "update",
           entityType: "administrator",
           entityId: id,
+          subject: input.fullName,
           summary: `${actor.fullName} updated administrator ${input.fullName}`,
         },
       });
@@ -222,17 +224,19 @@ export async function updateAdministrator(
       );
       if (input.needsApproval !== undefined && input.needsApproval !== current.needsApproval) {
         await recordActivity(tx, actor, {
-          action: "administrator.approval",
+          action: "update",
           entityType: "administrator",
           entityId: id,
+          subject: input.fullName,
           summary: `${actor.fullName} marked ${input.fullName} as ${input.needsApproval ? "needing" : "no longer needing"} approval`,
         });
       }
       if (permissionChange) {
         await recordActivity(tx, actor, {
-          action: "administrator.permissions",
+          action: "permission-change",
           entityType: "administrator",
           entityId: id,
+          subject: input.fullName,
           summary: `${actor.fullName} changed the permissions of ${input.fullName}: ${permissionChange}`,
         });
       }
@@ -253,9 +257,10 @@ export async function deleteAdministrator(db: Database, actor: SessionUser, id: 
     // Sessions go with the row (foreign key cascade), so the deleted account is signed out at once.
     await tx.delete(administrators).where(eq(administrators.id, id));
     await recordActivity(tx, actor, {
-      action: "administrator.delete",
+      action: "delete",
       entityType: "administrator",
       entityId: id,
+      subject: current.fullName,
       summary: `${actor.fullName} deleted administrator ${current.fullName}`,
     });
   });

@@ -56,9 +56,10 @@ export async function insertCertificate<Table extends CertificateTable>(
     } as never)
     .returning()) as Table["$inferSelect"][];
   await recordActivity(tx, actor, {
-    action: `${type}.create`,
+    action: "create",
     entityType: type,
     entityId: id,
+    subject: certificateLabel(columns),
     summary: `${actor.fullName} created ${type} ${certificateLabel(columns)}`,
   });
   if (!written) throw new Error(`The new ${type} was not written`);
@@ -94,9 +95,10 @@ export async function updateCertificate<Table extends CertificateTable>(
       } as never;
     },
     activity: {
-      action: `${type}.update`,
+      action: "update",
       entityType: type,
       entityId: id,
+      subject: certificateLabel(columns),
       summary: `${actor.fullName} updated ${type} ${certificateLabel(columns)}`,
     },
   });
@@ -120,9 +122,10 @@ export async function deleteCertificate(
     }[];
     if (!row) throw notFound(kind.notFound);
     await recordActivity(tx, actor, {
-      action: `${type}.delete`,
+      action: "delete",
       entityType: type,
       entityId: id,
+      subject: certificateLabel(row),
       summary: `${actor.fullName} deleted ${type} ${certificateLabel(row)}`,
     });
   });

@@ -65,9 +65,10 @@ export async function completeCertificate(
     },
     set: () => ({ newlyAdded: false, updateSpreadsheet: true }) as never,
     activity: {
-      action: `${type}.complete`,
+      action: "complete",
       entityType: type,
       entityId: id,
+      subject: options.label,
       summary: `${actor.fullName} completed ${type} ${options.label} and created its digital certificate`,
     },
   })) as unknown as { before: CompletableRow };

@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../../db/client";
 import { insertByColumns } from "../../db/insert-by-columns";
-import { recordActivity } from "../../db/record-activity";
+import { recordActivities } from "../../db/record-activity";
 import {
   certificateNumberKey,
   certificateNumberTaken,
@@ -13,7 +13,8 @@ import {
 } from "./certificate-numbers";
 
 // The commit's write of any certificate type (import-service.ts): the rows' numbers are checked
-// once more inside the transaction, every row goes in one statement, and the import is logged once.
+// once more inside the transaction, every row goes in one statement, and so do its activity entries (one per
+// imported record).
 export type ImportedInsert<Table extends PgTable, Row> = {
   type: CertificateType;
   table: Table;
@@ -25,7 +26,7 @@ export type ImportedInsert<Table extends PgTable, Row> = {
 
 export async function insertImportedCertificates<
   Table extends PgTable,
-  Row extends { certificateNumber: string },
+  Row extends { certificateNumber: string; clientSku?: string },
 >(tx: Executor, spec: ImportedInsert<Table, Row>, rows: Row[], actor: SessionUser): Promise<string[]> {
   const taken = await existingCertificateNumbers(
     tx,
@@ -48,11 +49,19 @@ export async function insertImportedCertificates<
   );
   // Another save may have taken one of these numbers since the check above.
   await withUniqueCertificateNumbers(() => insertByColumns(tx, spec.table, values));
-  await recordActivity(tx, actor, {
-    action: `${spec.type}.import`,
-    entityType: spec.type,
-    entityId: ids[0] ?? "",
-    summary: `${actor.fullName} imported ${rows.length} ${spec.noun}`,
-  });
+  await recordActivities(
+    tx,
+    actor,
+    rows.map((row, index) => {
+      const subject = row.certificateNumber || row.clientSku || "";
+      return {
+        action: "import",
+        entityType: spec.type,
+        entityId: ids[index] as string,
+        subject,
+        summary: `${actor.fullName} imported ${spec.type} ${subject} (one of ${rows.length} ${spec.noun})`,
+      };
+    }),
+  );
   return ids;
 }

@@ -59,9 +59,10 @@ export async function recordCardPrinted(
         .returning({ id: table.id });
       if (written.length === 0) throw new Error(messages.cardRecordGone);
       await recordActivity(tx, actor, {
-        action: `${type}.print-card`,
+        action: "print",
         entityType: type,
         entityId: record.id,
+        subject: certificateLabel(record),
         summary: `${actor.fullName} printed the card of ${type} ${certificateLabel(record)}`,
       });
     });

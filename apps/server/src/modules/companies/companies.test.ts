@@ -77,7 +77,9 @@ describe("clients", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, created.json().id));
-    expect(log.map((entry) => entry.action)).toEqual(["client.create"]);
+    expect(log.map(({ action, entityType, subject }) => ({ action, entityType, subject }))).toEqual([
+      { action: "create", entityType: "client", subject: created.json().name },
+    ]);
   });
 
   it("list every missing required field by its label, writing nothing", async () => {
@@ -103,6 +105,35 @@ describe("clients", () => {
     const stale = await send("PUT", `/api/clients/${created.id}`, { ...client, name: "Other", version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/^This record was changed by Staff .+ on \d\d\/\d\d\/\d{4}/);
+  });
+
+  it("log one typed entry per write, with a rename before → after, and none for a refused write", async () => {
+    const created = (await send("POST", "/api/clients", client)).json();
+    const renamed = await send("PUT", `/api/clients/${created.id}`, {
+      ...client,
+      name: "Lumen Gems",
+      version: 1,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await send("PUT", `/api/clients/${created.id}`, { ...client, version: 1 })).statusCode).toBe(409);
+    expect((await send("DELETE", `/api/clients/${created.id}`)).statusCode).toBe(204);
+    const log = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, created.id))
+      .orderBy(activityLog.id);
+    expect(
+      log.map(({ action, entityType, subject, changes }) => ({ action, entityType, subject, changes })),
+    ).toEqual([
+      { action: "create", entityType: "client", subject: client.name, changes: null },
+      {
+        action: "update",
+        entityType: "client",
+        subject: "Lumen Gems",
+        changes: [{ field: "name", before: client.name, after: "Lumen Gems" }],
+      },
+      { action: "delete", entityType: "client", subject: "Lumen Gems", changes: null },
+    ]);
   });
 
   it("are kept apart from customers", async () => {

@@ -78,9 +78,10 @@ export async function inviteToPortal(
         `Open this link within 7 days to confirm this e-mail address and finish your registration:\n\n${link}\n`,
     });
     await recordActivity(tx, actor, {
-      action: `${kind}.invite`,
+      action: "portal-invite",
       entityType: kind,
       entityId: id,
+      subject: company.name,
       summary: `${actor.fullName} invited ${company.name} to the ad portal (${checked.email})`,
     });
   });
@@ -106,9 +107,10 @@ export async function verifyPortalInvitation(db: Database, token: string): Promi
       tx,
       { id: null, fullName: claimed.email },
       {
-        action: `${company.kind}.portal-verified`,
+        action: "portal-verify",
         entityType: company.kind,
         entityId: company.id,
+        subject: company.name,
         summary: `${claimed.email} verified the ad-portal e-mail of ${company.name}`,
       },
     );
@@ -140,9 +142,10 @@ export async function setPortalCredentials(
       })
       .where(eq(companies.id, id));
     await recordActivity(tx, actor, {
-      action: `${kind}.portal-credentials`,
+      action: "portal-credentials",
       entityType: kind,
       entityId: id,
+      subject: company.name,
       summary: `${actor.fullName} changed the ad-portal credentials of ${company.name}`,
     });
   });

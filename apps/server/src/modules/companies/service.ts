@@ -168,9 +168,10 @@ export async function createCompany(
     await assertImages(tx, input);
     await tx.insert(companies).values({ id, kind, ...columnsFrom(input), updatedBy: actor.id });
     await recordActivity(tx, actor, {
-      action: `${kind}.create`,
+      action: "create",
       entityType: kind,
       entityId: id,
+      subject: input.name,
       summary: `${actor.fullName} created ${kind} ${input.name}`,
     });
   });
@@ -199,9 +200,10 @@ export async function updateCompany(
       },
       set: () => columnsFrom(input),
       activity: {
-        action: `${kind}.update`,
+        action: "update",
         entityType: kind,
         entityId: id,
+        subject: input.name,
         summary: `${actor.fullName} updated ${kind} ${input.name}`,
       },
     });
@@ -226,9 +228,10 @@ export async function deleteCompany(
       .returning({ id: companies.id });
     if (deleted.length === 0) throw missingCompany(kind);
     await recordActivity(tx, actor, {
-      action: `${kind}.delete`,
+      action: "delete",
       entityType: kind,
       entityId: id,
+      subject: company.name,
       summary: `${actor.fullName} deleted ${kind} ${company.name}`,
     });
   });

@@ -45,7 +45,9 @@ describe("saving a diamond", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, diamond.id));
-    expect(log.map((entry) => entry.action)).toEqual(["diamond.create"]);
+    expect(log.map(({ action, entityType, subject }) => ({ action, entityType, subject }))).toEqual([
+      { action: "create", entityType: "diamond", subject: "LG100200300" },
+    ]);
   });
 
   it("refuses a badly formatted measurement with the spec's text", async () => {
@@ -149,7 +151,7 @@ describe("print card", () => {
         .select()
         .from(activityLog)
         .where(eq(activityLog.entityId, diamond.id))
-        .then((entries) => entries.filter((entry) => entry.action === "diamond.print-card"));
+        .then((entries) => entries.filter((entry) => entry.action === "print"));
     expect((await send("POST", `/api/diamonds/${diamond.id}/print-card`)).statusCode).toBe(200);
     const printed = (await send("GET", `/api/diamonds/${diamond.id}`)).json();
     expect(printed).toMatchObject({ cardCertPrinted: true, version: diamond.version });

@@ -1,6 +1,6 @@
 import type { ImportPreview } from "@loupe/domain/diamonds/import";
 import { notAWebLink } from "@loupe/domain/links";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -207,8 +207,31 @@ describe("import commit", () => {
     const log = await suite.context.database.db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.action, "diamond.import"));
-    expect(log).toHaveLength(1);
+      .where(eq(activityLog.action, "import"));
+    // One entry per imported record, each searchable by what names it.
+    expect(log).toHaveLength(2);
+    const byId = (a: { entityId: string }, b: { entityId: string }) => a.entityId.localeCompare(b.entityId);
+    const imported = await suite.context.database.db
+      .select()
+      .from(diamonds)
+      .where(
+        inArray(
+          diamonds.id,
+          log.map((entry) => entry.entityId),
+        ),
+      );
+    expect(
+      log.map(({ entityType, entityId, subject }) => ({ entityType, entityId, subject })).sort(byId),
+    ).toEqual(
+      imported
+        .map((row) => ({
+          entityType: "diamond",
+          entityId: row.id,
+          subject: row.certificateNumber || row.clientSku,
+        }))
+        .sort(byId),
+    );
+    expect(imported.map((row) => row.clientSku).sort()).toContain("S-2");
   });
 
   it("writes nothing when any row is refused, naming each as rows.N", async () => {

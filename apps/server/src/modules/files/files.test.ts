@@ -157,8 +157,8 @@ describe("uploads are typed by their content", () => {
     const [entry] = await context.services.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, "file.upload"), eq(activityLog.entityId, response.json().id)));
-    expect(entry).toMatchObject({ administratorId: uploaderId, entityType: "file" });
+      .where(and(eq(activityLog.action, "upload"), eq(activityLog.entityId, response.json().id)));
+    expect(entry).toMatchObject({ administratorId: uploaderId, entityType: "file", subject: "march.pdf" });
     expect(entry?.summary).toMatch(/uploaded march\.pdf \(application\/pdf, \d+ bytes\)$/);
   });
 

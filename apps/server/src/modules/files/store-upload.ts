@@ -66,9 +66,10 @@ export async function storeUpload(
         .insert(storedFiles)
         .values({ id, storageKey: key, name, contentType, size, uploadedBy: user.id });
       await recordActivity(tx, user, {
-        action: "file.upload",
+        action: "upload",
         entityType: "file",
         entityId: id,
+        subject: name,
         summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes)`,
       });
     });

@@ -76,9 +76,10 @@ export async function setQueuedClient(
         }),
       set: () => ({ clientId: input.clientId }),
       activity: {
-        action: `${type}.set-client`,
+        action: "update",
         entityType: type,
         entityId: id,
+        subject: certificateNumber,
         summary: `${actor.fullName} ${input.clientId ? "set the client of" : "cleared the client of"} ${type} ${certificateNumber}`,
       },
     });

@@ -48,7 +48,13 @@ describe("Add From Diamond Track (simulator)", () => {
       clientId: null,
     });
     const logged = await suite.context.database.db.select().from(activityLog);
-    expect(logged.map((entry) => entry.action)).toContain("diamond.create");
+    expect(logged.map(({ action, entityType, subject }) => ({ action, entityType, subject }))).toContainEqual(
+      {
+        action: "create",
+        entityType: "diamond",
+        subject: "LG5001",
+      },
+    );
   });
 
   it("creates several jewelry items in multiple mode, naming videos by client SKU when asked", async () => {

@@ -181,8 +181,21 @@ describe("jewelry import commit", () => {
     const log = await suite.context.database.db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.action, "jewelry.import"));
-    expect(log.map((entry) => entry.summary)).toEqual([expect.stringContaining("imported 2 jewelry items")]);
+      .where(eq(activityLog.action, "import"));
+    // One entry per imported record, each searchable by what names it.
+    expect(log.map(({ entityType, entityId, subject }) => ({ entityType, entityId, subject }))).toEqual(
+      expect.arrayContaining(
+        saved.map((row) => ({
+          entityType: "jewelry",
+          entityId: row.id,
+          subject: row.certificateNumber || row.clientSku,
+        })),
+      ),
+    );
+    expect(log).toHaveLength(2);
+    expect(log.map((entry) => entry.summary)).toContainEqual(
+      expect.stringContaining("(one of 2 jewelry items)"),
+    );
     // The imported numbers are taken now, for jewelry and diamonds alike.
     const again = await commit({ rows: rows.slice(0, 1) });
     expect(again.statusCode).toBe(400);

@@ -53,7 +53,9 @@ describe("saving jewelry", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, saved.id));
-    expect(log.map((entry) => entry.action)).toEqual(["jewelry.create"]);
+    expect(log.map(({ action, entityType, subject }) => ({ action, entityType, subject }))).toEqual([
+      { action: "create", entityType: "jewelry", subject: saved.certificateNumber || saved.clientSku },
+    ]);
   });
 
   it("sets ColoredStone false only when all the piece's stones are diamonds", async () => {

@@ -1,6 +1,6 @@
 import { orderLineInscription } from "@loupe/domain/jewelry/order-line";
 import { messages } from "@loupe/domain/messages";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
@@ -168,10 +168,10 @@ describe("plain Save updates the whole order line (spec 001 §7.1, decision 0009
     const log = await suite.context.database.db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.action, "jewelry.order-line-update"));
-    expect(log.map((entry) => entry.summary)).toContainEqual(
-      expect.stringContaining("updated 2 other jewelry of order line A100-2"),
-    );
+      .where(and(eq(activityLog.action, "update"), like(activityLog.summary, "%order line A100-2")));
+    // One entry per other record the line changed, naming it, with its fields before → after.
+    expect(log.map((entry) => entry.subject).sort()).toEqual(["JW-1", "JW-3"]);
+    for (const entry of log) expect(entry.changes?.length).toBeGreaterThan(0);
   });
 
   it("derives each record's incomplete state from its own fields with the line's grading", async () => {

@@ -1,5 +1,7 @@
+import { changedFields } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
 import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
+import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { JewelrySave } from "@loupe/domain/jewelry/jewelry";
 import type { OrderLine, OrderLineConfirmation } from "@loupe/domain/jewelry/jewelry-api";
 import { hasOrderLine, orderLineText, orderLineUpdate } from "@loupe/domain/jewelry/order-line";
@@ -13,7 +15,7 @@ import { messages } from "@loupe/domain/messages";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
-import { recordActivity } from "../../db/record-activity";
+import { recordActivities } from "../../db/record-activity";
 import { conflict } from "../../http/problem";
 import { enqueueDeliveriesOfAll } from "../certificates/deliveries";
 import { companies } from "../companies/ports";
@@ -120,11 +122,10 @@ export async function settleOrderLine(
 // After the saved record is written: the other records of the change set take the saved grading
 // and the inscription 'Video Illustration' (spec 001 §7.1, decision 0009); records the change set
 // does not name are not touched. One statement; versions raised, deliveries queued, one activity
-// entry. Answers how many others changed.
+// entry per record changed, with its fields before → after. Answers how many others changed.
 export async function updateOrderLine(
   tx: Executor,
   actor: SessionUser,
-  savedId: string,
   line: SettledOrderLine,
 ): Promise<number> {
   const { saved, changes } = line;
@@ -155,11 +156,19 @@ export async function updateOrderLine(
     .where(inArray(jewelry.id, [...changing]))
     .returning();
   await enqueueDeliveriesOfAll(tx, "jewelry", updated);
-  await recordActivity(tx, actor, {
-    action: "jewelry.order-line-update",
-    entityType: "jewelry",
-    entityId: savedId,
-    summary: `${actor.fullName} updated ${updated.length} other jewelry of order line ${orderLineText(saved.orderNumber, saved.lineNumber)}: ${changes.others.map((member) => member.certificateNumber || member.id).join(", ")}`,
-  });
+  const was = new Map(rows.map((row) => [row.id, row]));
+  const written = [...Object.keys(patch), "incomplete", "coloredStone"];
+  await recordActivities(
+    tx,
+    actor,
+    updated.map((row) => ({
+      action: "update",
+      entityType: "jewelry",
+      entityId: row.id,
+      subject: certificateLabel(row),
+      summary: `${actor.fullName} updated jewelry ${certificateLabel(row)} with the grading of ${certificateLabel(saved)}, order line ${orderLineText(saved.orderNumber, saved.lineNumber)}`,
+      changes: changedFields(was.get(row.id) ?? {}, row, written),
+    })),
+  );
   return updated.length;
 }

@@ -27,7 +27,7 @@ const printLog = (id: string) =>
     .select()
     .from(activityLog)
     .where(eq(activityLog.entityId, id))
-    .then((entries) => entries.filter((entry) => entry.action === "jewelry.print-card"));
+    .then((entries) => entries.filter((entry) => entry.action === "print"));
 
 const sentNumbers = () => suite.printer.requests.map((request) => JSON.parse(request.body).CertNum);
 

@@ -34,7 +34,7 @@ export async function saveJewelry(
     type: "jewelry",
     create: async (tx, input, flags) => createJewelry(tx, actor, await settle(tx, null, input), flags),
     update: async (tx, id, input, flags) => updateJewelry(tx, actor, id, await settle(tx, id, input), flags),
-    more: async (tx, saved) => (line ? updateOrderLine(tx, actor, saved.id, line) : 0),
+    more: async (tx) => (line ? updateOrderLine(tx, actor, line) : 0),
   });
   return { jewelry: await getJewelry(services.db, id), orderLineUpdated: more ?? 0, spreadsheet };
 }

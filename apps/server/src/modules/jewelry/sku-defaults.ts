@@ -53,9 +53,10 @@ export async function saveSkuDefaults(
       .onConflictDoUpdate({ target: jewelrySkuDefaults.clientSku, set: values })
       .returning();
     await recordActivity(tx, actor, {
-      action: "jewelry.sku-defaults",
+      action: "update",
       entityType: "jewelry-sku-defaults",
       entityId: input.clientSku,
+      subject: input.clientSku,
       summary: `${actor.fullName} saved settings to SKU ${input.clientSku}`,
     });
     return toSkuDefaults(row as SkuDefaultsRow);
