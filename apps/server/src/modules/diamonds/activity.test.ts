@@ -1,25 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { diamondInput } from "../../testing/diamond-fixtures";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import { testSuite } from "../../testing/test-suite";
 
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
-beforeEach(async () => {
-  await context.reset();
-  cookie = (await context.signInAsNew()).cookie;
-});
+const suite = testSuite();
 
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  context.request({ method, url, payload, cookie });
+  suite.context.request({ method, url, payload, cookie: suite.cookie });
 const entriesOf = (id: string) =>
-  context.database.db.select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.id);
-const allEntries = () => context.database.db.select().from(activityLog);
+  suite.context.database.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entityId, id))
+    .orderBy(activityLog.id);
+const allEntries = () => suite.context.database.db.select().from(activityLog);
 
 async function create(overrides: Parameters<typeof diamondInput>[0] = {}) {
   const response = await send("POST", "/api/diamonds", diamondInput(overrides));
