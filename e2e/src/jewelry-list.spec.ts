@@ -78,7 +78,9 @@ test.describe("the jewelry list", () => {
     await filters.getByRole("button", { name: "Filters", exact: true }).click();
     await expect(page).toHaveURL(/style=Ring/);
     const rows = table.locator("tbody tr");
-    for (const row of await rows.all()) await expect(row).toContainText("Ring");
+    // The unfiltered page may still show just after the URL changes: wait for the filtered one.
+    await expect(rows.first()).toContainText("Ring");
+    await expect(rows.filter({ hasNotText: "Ring" })).toHaveCount(0);
     const chips = filters.getByRole("region", { name: "Active filters" });
     await expect(chips.getByRole("button", { name: "Remove filter Style: Ring" })).toBeVisible();
 
