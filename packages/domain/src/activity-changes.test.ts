@@ -3,7 +3,9 @@ import { changeFieldLabel, changeLines, formatChangeValue, humanizeField } from 
 
 describe("an entry's changes as lines", () => {
   it("names a diamond's colour as the form does, before → after", () => {
-    expect(changeLines("diamond", [{ field: "colorValue", before: "G", after: "F" }])).toEqual(["Color: G → F"]);
+    expect(changeLines("diamond", [{ field: "colorValue", before: "G", after: "F" }])).toEqual([
+      "Color: G → F",
+    ]);
   });
 
   it("shows an empty value as a dash, both ways", () => {

@@ -75,7 +75,8 @@ export const emptyChangeValue = "—";
 export function formatChangeValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return emptyChangeValue;
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.length === 0 ? emptyChangeValue : value.map(formatChangeValue).join(", ");
+  if (Array.isArray(value))
+    return value.length === 0 ? emptyChangeValue : value.map(formatChangeValue).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -15,8 +15,12 @@ const dayStart = (date: Date) => new Date(Math.floor(date.getTime() / dayMs) * d
 
 // The whole UTC days inside [from, to): from `first` up to (not including) `end`, null for an open
 // side; null when the range holds no whole day.
-export function wholeUtcDays(from: Date | null, to: Date | null): { first: Date | null; end: Date | null } | null {
-  const first = from && (dayStart(from).getTime() === from.getTime() ? from : new Date(dayStart(from).getTime() + dayMs));
+export function wholeUtcDays(
+  from: Date | null,
+  to: Date | null,
+): { first: Date | null; end: Date | null } | null {
+  const first =
+    from && (dayStart(from).getTime() === from.getTime() ? from : new Date(dayStart(from).getTime() + dayMs));
   const end = to && dayStart(to);
   if (first && end && first >= end) return null;
   return { first, end };
@@ -36,9 +40,12 @@ export async function keptActivityLogTotal(db: Executor, filter: ActivityLogFilt
     from && days.first && from < days.first
       ? counted({ ...filter, createdTo: days.first.toISOString() })
       : sql`0`;
-  const tail = to && days.end && days.end < to ? counted({ ...filter, createdFrom: days.end.toISOString() }) : sql`0`;
+  const tail =
+    to && days.end && days.end < to ? counted({ ...filter, createdFrom: days.end.toISOString() }) : sql`0`;
   const [found] = await db
-    .select({ total: sql<number>`(coalesce(sum(${activityLogDayCounts.n}), 0) + ${head} + ${tail})::integer` })
+    .select({
+      total: sql<number>`(coalesce(sum(${activityLogDayCounts.n}), 0) + ${head} + ${tail})::integer`,
+    })
     .from(activityLogDayCounts)
     .where(
       and(

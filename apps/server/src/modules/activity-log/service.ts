@@ -1,4 +1,8 @@
-import type { ActivityLogFilter, ActivityLogItem, ActivityLogListQuery } from "@loupe/domain/activity-log-query";
+import type {
+  ActivityLogFilter,
+  ActivityLogItem,
+  ActivityLogListQuery,
+} from "@loupe/domain/activity-log-query";
 import type { Page } from "@loupe/domain/paging";
 import { asc, type SQL } from "drizzle-orm";
 import { administrators } from "../../db/accounts-schema";
@@ -37,7 +41,10 @@ const readEntries = (db: Database) => (where: SQL | undefined, orderBy: SQL[], l
 const searchMatchesCap = 1000;
 
 // GET /api/activity-log: newest first, filtered, with the exact total (decision 0016).
-export async function listActivityLog(db: Database, query: ActivityLogListQuery): Promise<Page<ActivityLogItem>> {
+export async function listActivityLog(
+  db: Database,
+  query: ActivityLogListQuery,
+): Promise<Page<ActivityLogItem>> {
   const { limit, cursor, direction, sort, ...filter } = query;
   const page = await keysetPage<Entry>({
     db,
