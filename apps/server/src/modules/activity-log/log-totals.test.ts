@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from "../../testing/test-app";
 import { activityLogConditions } from "./filters";
 import { seedEntries } from "./log-fixtures";
 import { keptActivityLogTotal, wholeUtcDays } from "./log-totals";
+import { activityLogDayCounts } from "./schema";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -40,14 +41,22 @@ describe("the log's kept totals", () => {
     await seedSpread(60);
     await seedEntries(context.database.db, [{ created: "2024-06-03T23:59:59.999Z", actor: ann }]);
     const db = context.database.db;
-    const kept = await db.execute(
-      sql`select actor, day, n::int as n from activity_log_day_counts order by 1, 2`,
-    );
-    const grouped = await db.execute(sql`
-      select coalesce(administrator_id::text, '') as actor, date_trunc('day', created, 'UTC') as day, count(*)::int as n
-      from activity_log group by 1, 2 order by 1, 2`);
-    expect(kept.rows).toEqual(grouped.rows);
-    expect(kept.rows.length).toBeGreaterThan(10);
+    const { actor, day, n } = activityLogDayCounts;
+    const kept = await db
+      .select({ actor, day: sql<string>`${day}::text`, n: sql<number>`${n}::int` })
+      .from(activityLogDayCounts)
+      .orderBy(actor, day);
+    const grouped = await db
+      .select({
+        actor: sql<string>`coalesce(${activityLog.administratorId}::text, '')`,
+        day: sql<string>`date_trunc('day', ${activityLog.created}, 'UTC')::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(activityLog)
+      .groupBy(sql`1, 2`)
+      .orderBy(sql`1, 2`);
+    expect(kept).toEqual(grouped);
+    expect(kept.length).toBeGreaterThan(10);
   });
 
   it("give the counted total for any user and range, whatever the time zone of its midnights", async () => {
