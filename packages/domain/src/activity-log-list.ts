@@ -11,7 +11,7 @@ export const activityLogList = defineList({
 
 // A search shorter than this would read most of the log (the trigram index needs 3 characters).
 export const activityLogSearchMinLength = 3;
-export const activityLogSearchHint = `${activityLogSearchMinLength}+ characters of a certificate number or name`;
+export const activityLogSearchHint = `${activityLogSearchMinLength}+ characters match anywhere`;
 
 // The Export buttons' files: every entry the filters select.
 export const activityLogFileNames = { xlsx: "Activity Log.xlsx", csv: "Activity Log.csv" } as const;
