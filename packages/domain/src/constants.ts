@@ -36,7 +36,6 @@ export const pageSizes = {
   digitalCertificates: { options: [50, 100, 250, 500], default: 100 },
   dashboardOrders: { options: [50, 100, 500], default: 50 },
   dashboardItems: { options: [250, 500, 1000], default: 250 },
-  activityLog: { options: [50, 100, 250, 500], default: 50 },
 } as const;
 
 export const maxPageSize = 1000;

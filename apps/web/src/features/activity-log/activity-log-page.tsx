@@ -1,10 +1,12 @@
 import { activityLogFileNames, activityLogList } from "@loupe/domain/activity-log-list";
 import { IconFileSpreadsheet, IconFileText } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { DataTable } from "../../components/data-table";
 import { ExportButtons, type ExportKind } from "../../components/import-export/export-buttons";
 import { PageHeader } from "../../components/page-header";
-import { QueryDataTable } from "../../components/query-data-table";
+import { queryTableState } from "../../components/query-table-state";
 import { countFilterValues, useUrlFilters } from "../../components/url-filters";
 import { useListParams } from "../../components/use-list-params";
 import { activityLogApi, activityLogPath } from "./api";
@@ -35,6 +37,7 @@ export function ActivityLogPage() {
   const [searchParams] = useSearchParams();
   // The same parameters the route's prefetch asked for, so the rows may be here already.
   const query = useMemo(() => logApiQuery(searchParams), [searchParams]);
+  const list = useQuery(activityLogApi.listQuery(query));
   const filtered = countFilterValues(filters) > 0;
 
   return (
@@ -43,10 +46,11 @@ export function ActivityLogPage() {
         <ExportButtons kinds={exportKinds} filter={filterQuery} noun={noun} />
       </PageHeader>
       <LogFilterBar filters={filters} onApply={apply} />
-      <QueryDataTable
+      <DataTable
         label="Activity Log"
         columns={logColumns}
-        query={activityLogApi.listQuery(query)}
+        {...queryTableState(list)}
+        onRetry={() => list.refetch()}
         params={params}
         rowKey={(row) => row.id}
         emptyText={filtered ? "No entries match these filters" : "No entries yet"}

@@ -1,6 +1,6 @@
 import { activityLogList } from "@loupe/domain/activity-log-list";
-import { certificateListApiQuery } from "../../components/certificate-list-query";
 import { dateRangeChips, readDay, type UrlFilters } from "../../components/url-filters";
+import { listApiQuery } from "../../components/use-list-params";
 import { dayRangeToInstants } from "../../lib/days";
 
 // The log's filters as they live in the URL (spec 002 §2: search by cert, date range, user).
@@ -45,5 +45,7 @@ export const logFilterChips = (userName: string | null) => ({
 });
 
 // The API parameters of the log a URL shows (its page and its filters).
-export const logApiQuery = (params: URLSearchParams) =>
-  certificateListApiQuery(params, activityLogList, logUrlFilters);
+export const logApiQuery = (params: URLSearchParams) => ({
+  ...listApiQuery(params, activityLogList),
+  ...filterQuery(readFilters(params)),
+});

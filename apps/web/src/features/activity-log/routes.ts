@@ -12,16 +12,4 @@ export const activityLogFeature: Feature = {
   ],
   menu: [{ slot: "activity-log", label: "Activity Log", to: "/logs", icon: IconHistory }],
   permission: "view_activity_log",
-  prefetch: {
-    "/logs": async (queryClient, url) => {
-      const [{ activityLogApi }, { logApiQuery }] = await Promise.all([
-        import("./api"),
-        import("./log-filters"),
-      ]);
-      await Promise.all([
-        queryClient.prefetchQuery(activityLogApi.listQuery(logApiQuery(url.searchParams))),
-        queryClient.prefetchQuery(activityLogApi.usersQuery),
-      ]);
-    },
-  },
 };
