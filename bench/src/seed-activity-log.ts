@@ -57,8 +57,8 @@ export async function seedActivityLog(
       ...options,
     },
   );
-  await timed(options.log, "activity_log_day_counts_rebuild done", () =>
-    session.query("SELECT activity_log_day_counts_rebuild()"),
+  await timed(options.log, "activity_log_counts_rebuild done", () =>
+    session.query("SELECT activity_log_counts_rebuild()"),
   );
   await timed(options.log, "VACUUM ANALYZE", () => session.query("VACUUM ANALYZE activity_log"));
   await timed(options.log, "CHECKPOINT", () => session.query("CHECKPOINT"));

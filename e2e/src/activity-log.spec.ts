@@ -1,7 +1,6 @@
-import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@playwright/test";
-import { createAdministratorThroughApi } from "./api";
+import { createAdministratorThroughApi, createDiamondThroughApi } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 const logTable = (page: Page) => page.getByRole("table", { name: "Activity Log" });
@@ -28,23 +27,10 @@ test.describe("the activity log", () => {
       permissions: ["view_activity_log"],
     });
     const certificateNumber = `LG${Date.now()}`;
-    const diamond = await page.request.post(`${baseURL}/api/diamonds`, {
-      headers: { origin: baseURL },
-      data: {
-        templateId: 1,
-        certificateNumber,
-        ...roundGradingFixture,
-        shape: "Round Brilliant",
-        weight: 1.01,
-        fluorescence: "None",
-        girdle: "M",
-        measurements: "6.41 x 6.45 x 3.98",
-        color: { template: "Standard", value: "G", asterisks: "" },
-        manufacturedAs: "Lab Grown",
-      },
+    const { id: diamondId } = await createDiamondThroughApi(page.request, baseURL, {
+      certificateNumber,
+      color: { template: "Standard", value: "G", asterisks: "" },
     });
-    expect(diamond.status(), await diamond.text()).toBe(201);
-    const diamondId: string = (await diamond.json()).diamond.id;
     const clientName = `Aurora Log ${Date.now()}`;
     const client = await page.request.post(`${baseURL}/api/clients`, {
       headers: { origin: baseURL },

@@ -76,6 +76,10 @@ describe("GET /api/activity-log", () => {
     // % and _ are the user's characters, not wildcards.
     expect((await read({ search: "0%_" })).items.map((item) => item.subject)).toEqual(["100%_ODD"]);
     expect((await read({ search: "1_0" })).total).toBe(0);
+    // A long term probes the index with its end and still matches only the whole term.
+    expect((await read({ search: "lg1234567" })).total).toBe(2);
+    expect((await read({ search: "XG1234567" })).total).toBe(0);
+    expect((await read({ search: "g7654321" })).items.map((item) => item.subject)).toEqual(["LG7654321"]);
   });
 
   it("filters by user and by dates, the end day included, and by both with a search", async () => {
