@@ -75,7 +75,9 @@ describe("administrators", () => {
     expect(taken.json().errors[0]).toEqual({ field: "email", message: messages.emailTaken });
     expect(await context.database.db.select().from(administrators)).toHaveLength(2);
     // The one create; the test's own sign-in is logged apart.
-    expect(await context.database.db.select().from(activityLog).where(ne(activityLog.action, "sign-in"))).toHaveLength(1);
+    expect(
+      await context.database.db.select().from(activityLog).where(ne(activityLog.action, "sign-in")),
+    ).toHaveLength(1);
   });
 
   it("lets only a super administrator create, edit or delete", async () => {
@@ -263,7 +265,9 @@ describe("concurrent writes", () => {
       .where(eq(administrators.email, "grace@lab.test"));
     expect(rows).toHaveLength(1);
     // The one create; the test's own sign-in is logged apart.
-    expect(await context.database.db.select().from(activityLog).where(ne(activityLog.action, "sign-in"))).toHaveLength(1);
+    expect(
+      await context.database.db.select().from(activityLog).where(ne(activityLog.action, "sign-in")),
+    ).toHaveLength(1);
   });
 });
 
