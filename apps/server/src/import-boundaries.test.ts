@@ -21,6 +21,7 @@ const coreRule = "The certificate core is shared by the certificate areas";
 const areaRule =
   "An area imports only the certificate core, area-module.ts, infrastructure and another area's ports.ts";
 const domainRule = "The domain package holds pure rules";
+const activityRule = "Only the record helpers in db/ write the activity log";
 
 const refused: Record<string, string> = {
   "feature-through-features.ts": featureRule,
@@ -33,12 +34,18 @@ const refused: Record<string, string> = {
   "area-internal-schema-from-subfolder.ts": areaRule,
   "area-through-modules.ts": areaRule,
   "area-registry.ts": areaRule,
+  "area-records-activity.ts": activityRule,
+  "area-subfolder-records-activity.ts": activityRule,
+  "core-records-activity.ts": activityRule,
+  "infrastructure-records-activity.ts": activityRule,
+  "cli-records-activity.ts": activityRule,
 };
 const allowed = [
   "area-through-ports.ts",
   "area-subfolder-through-ports.ts",
   "core-companies-ports.ts",
   "feature-own-files.ts",
+  "db-helper-records-activity.ts",
 ];
 
 interface Diagnostic {

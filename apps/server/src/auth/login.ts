@@ -43,6 +43,6 @@ export async function authenticate(
   return {
     kind: "succeeded",
     user,
-    startSession: (policy, client) => createSession(db, account.id, policy, client),
+    startSession: (policy, client) => createSession(db, account, policy, client),
   };
 }

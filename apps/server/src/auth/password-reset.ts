@@ -2,7 +2,7 @@ import { messages } from "@loupe/domain/messages";
 import { and, eq } from "drizzle-orm";
 import { administrators, passwordResetTokens } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { recordActivity } from "../db/record-activity";
+import { lockedBulkUpdate } from "../db/locked-bulk-update";
 import { badRequest } from "../http/problem";
 import { enqueue } from "../jobs/outbox";
 import { hashPassword } from "./password";
@@ -51,18 +51,24 @@ export async function resetPassword(db: Database, token: string, password: strin
     });
     if (!claimed) throw badRequest(messages.resetLinkInvalid);
     const [account] = await tx
-      .update(administrators)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(administrators.id, claimed.administratorId), eq(administrators.disabled, false)))
-      .returning({ id: administrators.id, fullName: administrators.fullName });
+      .select({ id: administrators.id, fullName: administrators.fullName })
+      .from(administrators)
+      .where(eq(administrators.id, claimed.administratorId));
     if (!account) throw badRequest(messages.resetLinkInvalid);
-    await endAllSessions(tx, account.id);
-    await recordActivity(tx, account, {
-      action: "password-reset",
-      entityType: "administrator",
-      entityId: account.id,
-      subject: account.fullName,
-      summary: `${account.fullName} reset their password`,
+    // The account resets its own password: it is the entry's actor.
+    await lockedBulkUpdate(tx, account, {
+      table: administrators,
+      where: and(eq(administrators.id, account.id), eq(administrators.disabled, false)),
+      missing: () => badRequest(messages.resetLinkInvalid),
+      set: () => ({ passwordHash, updatedAt: new Date() }),
+      activity: () => ({
+        action: "password-reset",
+        entityType: "administrator",
+        entityId: account.id,
+        subject: account.fullName,
+        summary: `${account.fullName} reset their password`,
+      }),
     });
+    await endAllSessions(tx, account.id);
   });
 }

@@ -14,7 +14,7 @@ import type { AppServices } from "../services";
 import { authenticate } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./request-guard";
-import { endSession } from "./sessions";
+import { endSession, signOut } from "./sessions";
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices): P
   );
 
   routes.post("/api/auth/logout", { schema: { tags: ["auth"] } }, async (request, reply) => {
-    if (request.sessionTokenHash) await endSession(db, request.sessionTokenHash);
+    if (request.sessionTokenHash) await signOut(db, currentUser(request), request.sessionTokenHash);
     clearSessionCookie(reply);
     return reply.status(204).send();
   });

@@ -3,6 +3,8 @@ import type { Permission } from "@loupe/domain/permissions";
 import { eq } from "drizzle-orm";
 import { administrators, sessions } from "../db/accounts-schema";
 import type { Database, Executor } from "../db/client";
+import { createRecord } from "../db/create-record";
+import { deleteRecord } from "../db/delete-record";
 import { hashToken, newToken } from "./tokens";
 
 export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
@@ -11,23 +13,36 @@ export type SessionPolicy = { idleMinutes: number; absoluteHours: number };
 // enough for a two-hour idle timeout.
 const touchEveryMs = 60_000;
 
+// Signing in is the session's insert and its 'sign-in' entry, which names the administrator.
 export async function createSession(
-  db: Executor,
-  administratorId: string,
+  db: Database,
+  account: { id: string; fullName: string },
   policy: SessionPolicy,
   client: { ipAddress: string; userAgent: string },
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    administratorId,
-    created: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
-    ipAddress: client.ipAddress,
-    userAgent: client.userAgent.slice(0, 300),
-  });
+  await db.transaction((tx) =>
+    createRecord(tx, account, {
+      table: sessions,
+      values: {
+        tokenHash: hashToken(token),
+        administratorId: account.id,
+        created: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000),
+        ipAddress: client.ipAddress,
+        userAgent: client.userAgent.slice(0, 300),
+      },
+      activity: () => ({
+        action: "sign-in",
+        entityType: "administrator",
+        entityId: account.id,
+        subject: account.fullName,
+        summary: `${account.fullName} signed in`,
+      }),
+    }),
+  );
   return token;
 }
 
@@ -75,6 +90,23 @@ export async function findSession(
       permissions: row.permissions as Permission[],
     },
   };
+}
+
+// Signing out: the session's delete and its 'sign-out' entry (none when it had already ended).
+export async function signOut(db: Database, user: SessionUser, tokenHash: string): Promise<void> {
+  await db.transaction((tx) =>
+    deleteRecord(tx, user, {
+      table: sessions,
+      where: eq(sessions.tokenHash, tokenHash),
+      activity: () => ({
+        action: "sign-out",
+        entityType: "administrator",
+        entityId: user.id,
+        subject: user.fullName,
+        summary: `${user.fullName} signed out`,
+      }),
+    }),
+  );
 }
 
 export async function endSession(db: Executor, tokenHash: string): Promise<void> {

@@ -4,7 +4,7 @@ import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../auth/password";
 import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
-import { recordActivity } from "../db/record-activity";
+import { createRecord } from "../db/create-record";
 
 export async function createSuperAdministrator(
   db: Database,
@@ -28,16 +28,19 @@ export async function createSuperAdministrator(
       .where(eq(administrators.email, values.email));
     if (taken) throw new Error(`An administrator with the e-mail ${values.email} already exists.`);
     const id = uuidv7();
-    await tx.insert(administrators).values({ id, ...values, passwordHash });
-    await recordActivity(
+    await createRecord(
       tx,
       { id: null, fullName: "command line" },
       {
-        action: "create",
-        entityType: "administrator",
-        entityId: id,
-        subject: values.fullName,
-        summary: `Super administrator ${values.fullName} created from the command line`,
+        table: administrators,
+        values: { id, ...values, passwordHash },
+        activity: () => ({
+          action: "create",
+          entityType: "administrator",
+          entityId: id,
+          subject: values.fullName,
+          summary: `Super administrator ${values.fullName} created from the command line`,
+        }),
       },
     );
     return { id, email: values.email, fullName: values.fullName };

@@ -1,4 +1,4 @@
-import { changedFields } from "@loupe/domain/activity";
+import type { ActivityChange } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
@@ -7,10 +7,17 @@ import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { conflict, type HttpProblem } from "../http/problem";
 import { administrators } from "./accounts-schema";
 import type { Executor } from "./client";
-import { type ActivityEntry, recordActivity } from "./record-activity";
+import { loggedChanges } from "./logged-changes";
+import { type RecordEntry, recordActivity } from "./record-activity";
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn };
 type VersionedRow = { id: string; version: number; updatedAt: Date };
+
+// What the entry says may depend on what the update changed (an administrator's permissions alone
+// are a 'permission-change'); its changed fields are added here either way.
+type VersionedEntry<Row> =
+  | RecordEntry
+  | ((written: { before: Row; after: Row; changes: ActivityChange[] }) => RecordEntry);
 
 // Optimistic concurrency for every edit form (docs/design.md: writes carry the record's version): the
 // row is locked, a stale version gets 409 naming who changed it and when, the version goes up and
@@ -29,7 +36,7 @@ export async function versionedUpdate<Table extends VersionedTable>(
     check?: (current: Table["$inferSelect"]) => Promise<void>;
     set: (current: Table["$inferSelect"]) => Partial<Table["$inferInsert"]>;
     // The changed fields are worked out here from what `set` wrote.
-    activity: Omit<ActivityEntry, "changes">;
+    activity: VersionedEntry<Table["$inferSelect"]>;
   },
 ): Promise<{ before: Table["$inferSelect"]; after: Table["$inferSelect"] }> {
   const { table, actor } = options;
@@ -65,9 +72,10 @@ export async function versionedUpdate<Table extends VersionedTable>(
     .where(eq(table.id, current.row.id))
     .returning()) as Table["$inferSelect"][];
   const result = after ?? current.row;
-  await recordActivity(tx, actor, {
-    ...options.activity,
-    changes: changedFields(current.row, result, Object.keys(written)),
-  });
+  const changes = loggedChanges(current.row, result, Object.keys(written));
+  const { activity } = options;
+  const entry =
+    typeof activity === "function" ? activity({ before: current.row, after: result, changes }) : activity;
+  await recordActivity(tx, actor, { ...entry, changes });
   return { before: current.row, after: result };
 }

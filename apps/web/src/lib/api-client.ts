@@ -120,6 +120,8 @@ export const api = {
     apiRequest<Result>(path, { ...options, method: "POST", body }),
   put: <Result>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<Result>(path, { ...options, method: "PUT", body }),
+  patch: <Result>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<Result>(path, { ...options, method: "PATCH", body }),
   delete: <Result = void>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<Result>(path, { ...options, method: "DELETE" }),
 };

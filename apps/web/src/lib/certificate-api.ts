@@ -17,6 +17,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { dashboardKeys } from "../resources/dashboard";
 import { api } from "./api-client";
 
 // The calls every certificate type makes the same way under its own path (/api/diamonds,
@@ -49,9 +50,9 @@ function useDeleteCertificate(basePath: string, keys: { lists: QueryKey; detail:
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: keys.lists });
-      // The dashboard's counts and newly added queue (features/dashboard/api.ts) count and list
-      // certificates too: the user may go straight back to it.
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      // The dashboard's counts and newly added queue count and list certificates too: the user
+      // may go straight back to it.
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

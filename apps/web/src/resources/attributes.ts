@@ -5,14 +5,17 @@ import { api } from "../lib/api-client";
 // The stored extra values of the option lists (spec 000 §3 'Attributes collection'), read by every
 // product form and filter and written by the Attributes screen.
 
-export const attributesPath = "/api/attributes";
+export const attributePaths = {
+  values: "/api/attributes",
+};
 
 export const attributeKeys = {
   all: ["attributes"] as const,
 };
 
-export const attributesQuery = queryOptions({
-  queryKey: attributeKeys.all,
-  queryFn: ({ signal }) => api.get<{ attributes: AttributeValues }>(attributesPath, { signal }),
-  staleTime: 60_000,
-});
+export const attributesQuery = () =>
+  queryOptions({
+    queryKey: attributeKeys.all,
+    queryFn: ({ signal }) => api.get<{ attributes: AttributeValues }>(attributePaths.values, { signal }),
+    staleTime: 60_000,
+  });

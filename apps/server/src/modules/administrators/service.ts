@@ -16,6 +16,8 @@ import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
 import { administrators } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
+import { createRecord } from "../../db/create-record";
+import { deleteRecord } from "../../db/delete-record";
 import { isUniqueViolation } from "../../db/errors";
 import { escapeLike } from "../../db/escape-like";
 import {
@@ -25,11 +27,11 @@ import {
   tablePage,
   timestampSort,
 } from "../../db/keyset-page";
-import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
 import { conflict, forbidden, notFound } from "../../http/problem";
 import { type CertificateSource, countPosts } from "../certificates/certificate-sources";
-import { describePermissionChange, describePermissions } from "./permission-change";
+import { describePermissions } from "./permission-change";
+import { administratorUpdateEntry } from "./update-entry";
 
 type Row = typeof administrators.$inferSelect;
 
@@ -150,9 +152,9 @@ export async function createAdministrator(
   return translateEmailRace(() =>
     db.transaction(async (tx) => {
       await assertEmailFree(tx, input.email);
-      const [row] = await tx
-        .insert(administrators)
-        .values({
+      const row = await createRecord(tx, actor, {
+        table: administrators,
+        values: {
           id: uuidv7(),
           fullName: input.fullName,
           email: input.email,
@@ -161,15 +163,14 @@ export async function createAdministrator(
           permissions: [...new Set(input.permissions)],
           needsApproval: input.needsApproval,
           updatedBy: actor.id,
-        })
-        .returning();
-      if (!row) throw new Error("insert returned no row");
-      await recordActivity(tx, actor, {
-        action: "create",
-        entityType: "administrator",
-        entityId: row.id,
-        subject: row.fullName,
-        summary: `${actor.fullName} created administrator ${row.fullName} ${describePermissions(row.permissions as Permission[])}`,
+        },
+        activity: (row) => ({
+          action: "create",
+          entityType: "administrator",
+          entityId: row.id,
+          subject: row.fullName,
+          summary: `${actor.fullName} created administrator ${row.fullName} ${describePermissions(row.permissions as Permission[])}`,
+        }),
       });
       return toAdministrator(row, 0);
     }),
@@ -185,7 +186,7 @@ export async function updateAdministrator(
 ): Promise<Administrator> {
   await translateEmailRace(() =>
     db.transaction(async (tx) => {
-      const { before: current } = await versionedUpdate(tx, {
+      await versionedUpdate(tx, {
         table: administrators,
         where: eq(administrators.id, id),
         version: input.version,
@@ -210,36 +211,8 @@ export async function updateAdministrator(
           permissions: [...new Set(input.permissions)],
           ...(input.needsApproval === undefined ? {} : { needsApproval: input.needsApproval }),
         }),
-        activity: {
-          action: "update",
-          entityType: "administrator",
-          entityId: id,
-          subject: input.fullName,
-          summary: `${actor.fullName} updated administrator ${input.fullName}`,
-        },
+        activity: ({ before, after, changes }) => administratorUpdateEntry(actor, before, after, changes),
       });
-      const permissionChange = describePermissionChange(
-        current.permissions as Permission[],
-        input.permissions,
-      );
-      if (input.needsApproval !== undefined && input.needsApproval !== current.needsApproval) {
-        await recordActivity(tx, actor, {
-          action: "update",
-          entityType: "administrator",
-          entityId: id,
-          subject: input.fullName,
-          summary: `${actor.fullName} marked ${input.fullName} as ${input.needsApproval ? "needing" : "no longer needing"} approval`,
-        });
-      }
-      if (permissionChange) {
-        await recordActivity(tx, actor, {
-          action: "permission-change",
-          entityType: "administrator",
-          entityId: id,
-          subject: input.fullName,
-          summary: `${actor.fullName} changed the permissions of ${input.fullName}: ${permissionChange}`,
-        });
-      }
     }),
   );
   return getAdministrator(db, certificateSources, id);
@@ -255,13 +228,16 @@ export async function deleteAdministrator(db: Database, actor: SessionUser, id: 
       throw conflict(messages.lastSuperAdministrator);
     }
     // Sessions go with the row (foreign key cascade), so the deleted account is signed out at once.
-    await tx.delete(administrators).where(eq(administrators.id, id));
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entityType: "administrator",
-      entityId: id,
-      subject: current.fullName,
-      summary: `${actor.fullName} deleted administrator ${current.fullName}`,
+    await deleteRecord(tx, actor, {
+      table: administrators,
+      where: eq(administrators.id, id),
+      activity: (row) => ({
+        action: "delete",
+        entityType: "administrator",
+        entityId: id,
+        subject: row.fullName,
+        summary: `${actor.fullName} deleted administrator ${row.fullName}`,
+      }),
     });
   });
 }

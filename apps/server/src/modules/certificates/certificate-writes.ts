@@ -3,7 +3,8 @@ import { type CertificateType, certificateLabel } from "@loupe/domain/certificat
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
-import { recordActivity } from "../../db/record-activity";
+import { createRecord } from "../../db/create-record";
+import { deleteRecord } from "../../db/delete-record";
 import { versionedUpdate } from "../../db/versioned-update";
 import { notFound } from "../../http/problem";
 import type { CertificateTable } from "./certificate-kind";
@@ -42,28 +43,25 @@ export async function insertCertificate<Table extends CertificateTable>(
   const { table, type } = kind;
   const { columns, flags } = write;
   await assertWritable(tx, type, write);
-  const id = uuidv7();
-  const [written] = (await tx
-    .insert(table)
-    .values({
-      id,
+  return createRecord(tx, actor, {
+    table,
+    values: {
+      id: uuidv7(),
       ...columns,
       // A new video waits for the video service before the spreadsheet hears of it (spec 000 §4).
       updateSpreadsheet: flags.updateSpreadsheet ?? !columns.certificateVideoFileId,
       newlyAdded: flags.newlyAdded ?? false,
       createdBy: actor.id,
       updatedBy: actor.id,
-    } as never)
-    .returning()) as Table["$inferSelect"][];
-  await recordActivity(tx, actor, {
-    action: "create",
-    entityType: type,
-    entityId: id,
-    subject: certificateLabel(columns),
-    summary: `${actor.fullName} created ${type} ${certificateLabel(columns)}`,
+    } as Table["$inferInsert"],
+    activity: (row) => ({
+      action: "create",
+      entityType: type,
+      entityId: row.id as string,
+      subject: certificateLabel(columns),
+      summary: `${actor.fullName} created ${type} ${certificateLabel(columns)}`,
+    }),
   });
-  if (!written) throw new Error(`The new ${type} was not written`);
-  return written;
 }
 
 export async function updateCertificate<Table extends CertificateTable>(
@@ -112,21 +110,18 @@ export async function deleteCertificate(
   id: string,
 ): Promise<void> {
   const { table, type } = kind;
-  await db.transaction(async (tx) => {
-    const [row] = (await tx
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ certificateNumber: table.certificateNumber, clientSku: table.clientSku })) as {
-      certificateNumber: string;
-      clientSku: string;
-    }[];
-    if (!row) throw notFound(kind.notFound);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entityType: type,
-      entityId: id,
-      subject: certificateLabel(row),
-      summary: `${actor.fullName} deleted ${type} ${certificateLabel(row)}`,
-    });
-  });
+  await db.transaction((tx) =>
+    deleteRecord(tx, actor, {
+      table,
+      where: eq(table.id, id),
+      missing: () => notFound(kind.notFound),
+      activity: (row) => ({
+        action: "delete",
+        entityType: type,
+        entityId: id,
+        subject: certificateLabel(row as Written),
+        summary: `${actor.fullName} deleted ${type} ${certificateLabel(row as Written)}`,
+      }),
+    }),
+  );
 }

@@ -3,8 +3,7 @@ import type { CertificateType } from "@loupe/domain/certificates/certificate-typ
 import type { PgTable } from "drizzle-orm/pg-core";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../../db/client";
-import { insertByColumns } from "../../db/insert-by-columns";
-import { recordActivities } from "../../db/record-activity";
+import { createRecords } from "../../db/create-record";
 import {
   certificateNumberKey,
   certificateNumberTaken,
@@ -14,7 +13,7 @@ import {
 
 // The commit's write of any certificate type (import-service.ts): the rows' numbers are checked
 // once more inside the transaction, every row goes in one statement, and so do its activity entries (one per
-// imported record).
+// imported record; db/create-record.ts).
 export type ImportedInsert<Table extends PgTable, Row> = {
   type: CertificateType;
   table: Table;
@@ -48,19 +47,21 @@ export async function insertImportedCertificates<
       }) as Table["$inferInsert"],
   );
   // Another save may have taken one of these numbers since the check above.
-  await withUniqueCertificateNumbers(() => insertByColumns(tx, spec.table, values));
-  await recordActivities(
-    tx,
-    actor,
-    rows.map((row, index) => {
-      const subject = row.certificateNumber || row.clientSku || "";
-      return {
-        action: "import",
-        entityType: spec.type,
-        entityId: ids[index] as string,
-        subject,
-        summary: `${actor.fullName} imported ${spec.type} ${subject} (one of ${rows.length} ${spec.noun})`,
-      };
+  await withUniqueCertificateNumbers(() =>
+    createRecords(tx, actor, {
+      table: spec.table,
+      values,
+      activity: (_values, index) => {
+        const row = rows[index] as Row;
+        const subject = row.certificateNumber || row.clientSku || "";
+        return {
+          action: "import",
+          entityType: spec.type,
+          entityId: ids[index] as string,
+          subject,
+          summary: `${actor.fullName} imported ${spec.type} ${subject} (one of ${rows.length} ${spec.noun})`,
+        };
+      },
     }),
   );
   return ids;

@@ -5,8 +5,8 @@ import { messages } from "@loupe/domain/messages";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { recordActivity } from "../../db/record-activity";
-import { HttpProblem } from "../../http/problem";
+import { lockedBulkUpdate } from "../../db/locked-bulk-update";
+import { HttpProblem, notFound } from "../../http/problem";
 import type { CardPrinter } from "../../integrations/card-printer/card-printer";
 
 // Fills the card printer's data table with one certificate (spec 000 §7, 001 §7.2) and records
@@ -46,26 +46,26 @@ export async function recordCardPrinted(
 ): Promise<void> {
   const { table, type } = kind;
   try {
-    await db.transaction(async (tx) => {
-      const written = await tx
-        .update(table)
-        .set({
+    await db.transaction((tx) =>
+      lockedBulkUpdate(tx, actor, {
+        table,
+        where: eq(table.id, record.id),
+        missing: () => notFound(messages.cardRecordGone),
+        set: () => ({
           cardCertPrinted: true,
           cardPrintedAt: sql`now()`,
           cardPrintedBy: actor.id,
           cardPrintedByName: actor.fullName,
-        } as never)
-        .where(eq(table.id, record.id))
-        .returning({ id: table.id });
-      if (written.length === 0) throw new Error(messages.cardRecordGone);
-      await recordActivity(tx, actor, {
-        action: "print",
-        entityType: type,
-        entityId: record.id,
-        subject: certificateLabel(record),
-        summary: `${actor.fullName} printed the card of ${type} ${certificateLabel(record)}`,
-      });
-    });
+        }),
+        activity: () => ({
+          action: "print",
+          entityType: type,
+          entityId: record.id,
+          subject: certificateLabel(record),
+          summary: `${actor.fullName} printed the card of ${type} ${certificateLabel(record)}`,
+        }),
+      }),
+    );
   } catch (error) {
     throw new HttpProblem(
       500,

@@ -8,8 +8,8 @@ import { companySkuExportRoutes } from "./sku-export-routes";
 export const companiesModule: AreaModule = {
   name: "companies",
   routes: async (app, services) => {
-    await companyRoutes("client", "/api/clients")(app, services);
-    await companyRoutes("customer", "/api/customers")(app, services);
+    await companyRoutes("client")(app, services);
+    await companyRoutes("customer")(app, services);
     await companyOptionRoutes(app, services);
     await companySkuExportRoutes(app, services);
   },

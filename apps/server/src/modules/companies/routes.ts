@@ -27,14 +27,23 @@ import {
   updateCompany,
 } from "./service";
 
-const idParams = z.object({ id: z.uuid("The id is not valid") });
+export const idParams = z.object({ id: z.uuid("The id is not valid") });
 
 // Clients and customers share one table and one set of routes, each under its own path.
-export function companyRoutes(kind: CompanyKind, path: "/api/clients" | "/api/customers") {
+export const companyPaths = {
+  client: "/api/clients",
+  customer: "/api/customers",
+} as const satisfies Record<CompanyKind, string>;
+
+// The OpenAPI group of a kind's routes: "clients" or "customers".
+export const companyTags = (kind: CompanyKind) => [companyPaths[kind].slice("/api/".length)];
+
+export function companyRoutes(kind: CompanyKind) {
   return async (app: FastifyInstance, services: AppServices): Promise<void> => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const { db, certificateSources: sources } = services;
-    const tags = [path.slice(5)];
+    const path = companyPaths[kind];
+    const tags = companyTags(kind);
 
     routes.get(
       path,

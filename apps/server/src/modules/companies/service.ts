@@ -16,6 +16,8 @@ import type { Page } from "@loupe/domain/paging";
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
+import { createRecord } from "../../db/create-record";
+import { deleteRecord } from "../../db/delete-record";
 import { escapeLike } from "../../db/escape-like";
 import { storedFiles } from "../../db/files-schema";
 import {
@@ -25,7 +27,6 @@ import {
   tablePage,
   timestampSort,
 } from "../../db/keyset-page";
-import { recordActivity } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
 import { forbidden, HttpProblem, notFound } from "../../http/problem";
 import { type CertificateSource, countCompanySkus } from "../certificates/certificate-sources";
@@ -166,13 +167,16 @@ export async function createCompany(
   const id = uuidv7();
   await db.transaction(async (tx) => {
     await assertImages(tx, input);
-    await tx.insert(companies).values({ id, kind, ...columnsFrom(input), updatedBy: actor.id });
-    await recordActivity(tx, actor, {
-      action: "create",
-      entityType: kind,
-      entityId: id,
-      subject: input.name,
-      summary: `${actor.fullName} created ${kind} ${input.name}`,
+    await createRecord(tx, actor, {
+      table: companies,
+      values: { id, kind, ...columnsFrom(input), updatedBy: actor.id },
+      activity: (row) => ({
+        action: "create",
+        entityType: kind,
+        entityId: id,
+        subject: row.name,
+        summary: `${actor.fullName} created ${kind} ${row.name}`,
+      }),
     });
   });
   return getCompany(db, sources, kind, id);
@@ -221,18 +225,18 @@ export async function deleteCompany(
   const company = await getCompany(db, sources, kind, id);
   const refusal = companyDeleteRefusal(company);
   if (refusal) throw new HttpProblem(409, messages.unauthorizedActionTitle, refusal);
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(companies)
-      .where(and(eq(companies.id, id), eq(companies.kind, kind)))
-      .returning({ id: companies.id });
-    if (deleted.length === 0) throw missingCompany(kind);
-    await recordActivity(tx, actor, {
-      action: "delete",
-      entityType: kind,
-      entityId: id,
-      subject: company.name,
-      summary: `${actor.fullName} deleted ${kind} ${company.name}`,
-    });
-  });
+  await db.transaction((tx) =>
+    deleteRecord(tx, actor, {
+      table: companies,
+      where: and(eq(companies.id, id), eq(companies.kind, kind)),
+      missing: () => missingCompany(kind),
+      activity: (row) => ({
+        action: "delete",
+        entityType: kind,
+        entityId: id,
+        subject: row.name,
+        summary: `${actor.fullName} deleted ${kind} ${row.name}`,
+      }),
+    }),
+  );
 }

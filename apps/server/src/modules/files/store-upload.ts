@@ -15,8 +15,8 @@ import {
   withVideoExtension,
 } from "@loupe/domain/files";
 import { uuidv7 } from "uuidv7";
+import { createRecord } from "../../db/create-record";
 import { storedFiles } from "../../db/files-schema";
-import { recordActivity } from "../../db/record-activity";
 import { HttpProblem } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { readHead } from "./read-head";
@@ -61,18 +61,19 @@ export async function storeUpload(
   const name =
     purpose === "video" ? withVideoExtension(part.filename.slice(0, 250)) : part.filename.slice(0, 255);
   try {
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(storedFiles)
-        .values({ id, storageKey: key, name, contentType, size, uploadedBy: user.id });
-      await recordActivity(tx, user, {
-        action: "upload",
-        entityType: "file",
-        entityId: id,
-        subject: name,
-        summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes)`,
-      });
-    });
+    await db.transaction((tx) =>
+      createRecord(tx, user, {
+        table: storedFiles,
+        values: { id, storageKey: key, name, contentType, size, uploadedBy: user.id },
+        activity: () => ({
+          action: "upload",
+          entityType: "file",
+          entityId: id,
+          subject: name,
+          summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes)`,
+        }),
+      }),
+    );
   } catch (error) {
     await storage.remove(key);
     throw error;

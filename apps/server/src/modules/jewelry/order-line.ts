@@ -1,4 +1,3 @@
-import { changedFields } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
 import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
 import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
@@ -15,7 +14,7 @@ import { messages } from "@loupe/domain/messages";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
-import { recordActivities } from "../../db/record-activity";
+import { lockedBulkUpdate } from "../../db/locked-bulk-update";
 import { conflict } from "../../http/problem";
 import { enqueueDeliveriesOfAll } from "../certificates/deliveries";
 import { companies } from "../companies/ports";
@@ -121,8 +120,9 @@ export async function settleOrderLine(
 
 // After the saved record is written: the other records of the change set take the saved grading
 // and the inscription 'Video Illustration' (spec 001 §7.1, decision 0009); records the change set
-// does not name are not touched. One statement; versions raised, deliveries queued, one activity
-// entry per record changed, with its fields before → after. Answers how many others changed.
+// does not name are not touched. One statement (db/locked-bulk-update.ts); versions raised,
+// deliveries queued, one activity entry per record changed, with its fields before → after.
+// Answers how many others changed.
 export async function updateOrderLine(
   tx: Executor,
   actor: SessionUser,
@@ -130,45 +130,40 @@ export async function updateOrderLine(
 ): Promise<number> {
   const { saved, changes } = line;
   const changing = new Set(changes.others.map((member) => member.id));
-  const rows = line.others.filter((row) => changing.has(row.id));
-  if (rows.length === 0) return 0;
+  if (changing.size === 0) return 0;
   const patch = orderLineUpdate(saved);
-  // What follows from each record's own fields with the patch (incomplete, ColoredStone) differs
-  // record by record: each is set to whether the record's id is among those it holds for.
-  const derived = rows.map((row) => ({
-    id: row.id,
-    ...columnsFrom({ ...jewelrySaveOf(row), ...patch }),
-  }));
-  const holdsFor = (flag: "incomplete" | "coloredStone") => {
-    const ids = derived.filter((row) => row[flag]).map((row) => row.id);
-    return ids.length > 0 ? inArray(jewelry.id, ids) : sql`false`;
-  };
-  const updated = await tx
-    .update(jewelry)
-    .set({
-      ...patch,
-      incomplete: holdsFor("incomplete"),
-      coloredStone: holdsFor("coloredStone"),
-      updatedAt: new Date(),
-      updatedBy: actor.id,
-      version: sql`${jewelry.version} + 1`,
-    })
-    .where(inArray(jewelry.id, [...changing]))
-    .returning();
-  await enqueueDeliveriesOfAll(tx, "jewelry", updated);
-  const was = new Map(rows.map((row) => [row.id, row]));
-  const written = [...Object.keys(patch), "incomplete", "coloredStone"];
-  await recordActivities(
-    tx,
-    actor,
-    updated.map((row) => ({
+  const written = await lockedBulkUpdate(tx, actor, {
+    table: jewelry,
+    where: inArray(jewelry.id, [...changing]),
+    // What follows from each record's own fields with the patch (incomplete, ColoredStone) differs
+    // record by record: each is set to whether the record's id is among those it holds for.
+    set: (rows) => {
+      const derived = rows.map((row) => ({
+        id: row.id,
+        ...columnsFrom({ ...jewelrySaveOf(row), ...patch }),
+      }));
+      const holdsFor = (flag: "incomplete" | "coloredStone") => {
+        const ids = derived.filter((row) => row[flag]).map((row) => row.id);
+        return ids.length > 0 ? inArray(jewelry.id, ids) : sql`false`;
+      };
+      return {
+        ...patch,
+        incomplete: holdsFor("incomplete"),
+        coloredStone: holdsFor("coloredStone"),
+        updatedAt: new Date(),
+        updatedBy: actor.id,
+        version: sql`${jewelry.version} + 1`,
+      };
+    },
+    activity: (row) => ({
       action: "update",
       entityType: "jewelry",
       entityId: row.id,
       subject: certificateLabel(row),
       summary: `${actor.fullName} updated jewelry ${certificateLabel(row)} with the grading of ${certificateLabel(saved)}, order line ${orderLineText(saved.orderNumber, saved.lineNumber)}`,
-      changes: changedFields(was.get(row.id) ?? {}, row, written),
-    })),
-  );
+    }),
+  });
+  const updated = written.map(({ after }) => after);
+  await enqueueDeliveriesOfAll(tx, "jewelry", updated);
   return updated.length;
 }

@@ -9,8 +9,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
-import type { Database } from "../../db/client";
-import { recordActivity } from "../../db/record-activity";
+import type { Database, Executor } from "../../db/client";
+import { createRecord } from "../../db/create-record";
+import { isUniqueViolation } from "../../db/errors";
+import { lockedBulkUpdate } from "../../db/locked-bulk-update";
 import { notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { jewelryKind } from "./jewelry-kind";
@@ -39,28 +41,50 @@ export async function getSkuDefaults(db: Database, clientSku: string): Promise<S
   return toSkuDefaults(row);
 }
 
-// Saving defaults for a SKU replaces what it had (spec 001 §2.3).
+// Saving defaults for a SKU replaces what it had (spec 001 §2.3): an update of the SKU's row, with
+// its changes, or the row's create.
 export async function saveSkuDefaults(
   db: Database,
   actor: SessionUser,
   input: SkuDefaults,
 ): Promise<SkuDefaults> {
-  return db.transaction(async (tx) => {
-    const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
-    const [row] = await tx
-      .insert(jewelrySkuDefaults)
-      .values(values)
-      .onConflictDoUpdate({ target: jewelrySkuDefaults.clientSku, set: values })
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "update",
-      entityType: "jewelry-sku-defaults",
-      entityId: input.clientSku,
-      subject: input.clientSku,
-      summary: `${actor.fullName} saved settings to SKU ${input.clientSku}`,
-    });
-    return toSkuDefaults(row as SkuDefaultsRow);
+  const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
+  const entry = (action: "create" | "update") => ({
+    action,
+    entityType: "jewelry-sku-defaults",
+    entityId: input.clientSku,
+    subject: input.clientSku,
+    summary: `${actor.fullName} saved settings to SKU ${input.clientSku}`,
   });
+  const replace = async (tx: Executor) => {
+    const [replaced] = await lockedBulkUpdate(tx, actor, {
+      table: jewelrySkuDefaults,
+      key: jewelrySkuDefaults.clientSku,
+      where: eq(jewelrySkuDefaults.clientSku, input.clientSku),
+      set: () => values,
+      activity: () => entry("update"),
+    });
+    return replaced?.after;
+  };
+  const row = await db.transaction(async (tx) => {
+    const replaced = await replace(tx);
+    if (replaced) return replaced;
+    try {
+      return await tx.transaction((savepoint) =>
+        createRecord(savepoint, actor, {
+          table: jewelrySkuDefaults,
+          values,
+          activity: () => entry("create"),
+        }),
+      );
+    } catch (error) {
+      // Another first save of this SKU went in meanwhile: this one replaces it.
+      const raced = isUniqueViolation(error) ? await replace(tx) : undefined;
+      if (!raced) throw error;
+      return raced;
+    }
+  });
+  return toSkuDefaults(row);
 }
 
 export async function jewelrySkuDefaultsRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

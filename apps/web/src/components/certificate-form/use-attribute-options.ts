@@ -15,6 +15,6 @@ export function attributeMerger(values: AttributeValues | undefined): MergeOptio
 // A form's option lists: the built-in lists at once, the stored attribute values joining them
 // when they arrive. `build` must be a stable (module-level) function.
 export function useAttributeOptions<Options>(build: (merge: MergeOptions) => Options): Options {
-  const attributes = useQuery(attributesQuery);
+  const attributes = useQuery(attributesQuery());
   return useMemo(() => build(attributeMerger(attributes.data?.attributes)), [build, attributes.data]);
 }

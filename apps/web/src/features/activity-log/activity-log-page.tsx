@@ -9,7 +9,7 @@ import { PageHeader } from "../../components/page-header";
 import { queryTableState } from "../../components/query-table-state";
 import { countFilterValues, useUrlFilters } from "../../components/url-filters";
 import { useListParams } from "../../components/use-list-params";
-import { activityLogApi, activityLogPath } from "./api";
+import { activityLogListQuery, activityLogPaths } from "./api";
 import { logColumns } from "./log-columns";
 import { LogFilterBar } from "./log-filter-bar";
 import { logApiQuery, logUrlFilters } from "./log-filters";
@@ -17,13 +17,13 @@ import { logApiQuery, logUrlFilters } from "./log-filters";
 const exportKinds: readonly ExportKind[] = [
   {
     label: "Export",
-    path: `${activityLogPath}/export.xlsx`,
+    path: activityLogPaths.exportXlsx,
     fileName: activityLogFileNames.xlsx,
     icon: IconFileSpreadsheet,
   },
   {
     label: "Export CSV",
-    path: `${activityLogPath}/export.csv`,
+    path: activityLogPaths.exportCsv,
     fileName: activityLogFileNames.csv,
     icon: IconFileText,
   },
@@ -37,7 +37,7 @@ export function ActivityLogPage() {
   const [searchParams] = useSearchParams();
   // The same parameters the route's prefetch asked for, so the rows may be here already.
   const query = useMemo(() => logApiQuery(searchParams), [searchParams]);
-  const list = useQuery(activityLogApi.listQuery(query));
+  const list = useQuery(activityLogListQuery(query));
   const filtered = countFilterValues(filters) > 0;
 
   return (

@@ -3,28 +3,34 @@ import type { Page } from "@loupe/domain/paging";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
-// The activity log's reads (GET /api/activity-log, its users, its exports). Entries are never
-// written from here: every write of the app records its own.
-export const activityLogPath = "/api/activity-log";
+// The activity log's reads (GET /api/activity-log, its users, its exports), in the api.ts style of
+// features/companies/api.ts. Entries are never written from here: every write records its own.
 
-const keys = {
-  all: ["activity-log"] as const,
-  list: (query: Record<string, string>) => ["activity-log", "list", query] as const,
-  users: ["activity-log", "users"] as const,
+export const activityLogPaths = {
+  list: "/api/activity-log",
+  users: "/api/activity-log/users",
+  exportXlsx: "/api/activity-log/export.xlsx",
+  exportCsv: "/api/activity-log/export.csv",
 };
 
-export const activityLogApi = {
-  keys,
-  listQuery: (query: Record<string, string>) =>
-    queryOptions({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }) => api.get<Page<ActivityLogItem>>(activityLogPath, { query, signal }),
-      // The old page stays on screen (dimmed) while the next one loads.
-      placeholderData: keepPreviousData,
-    }),
-  usersQuery: queryOptions({
-    queryKey: keys.users,
-    queryFn: ({ signal }) => api.get<{ items: ActivityLogUser[] }>(`${activityLogPath}/users`, { signal }),
-    staleTime: 5 * 60_000,
-  }),
+const all = ["activity-log"] as const;
+
+export const activityLogKeys = {
+  all,
+  list: (query: Record<string, string>) => [...all, "list", query] as const,
+  users: [...all, "users"] as const,
 };
+
+export const activityLogListQuery = (query: Record<string, string>) =>
+  queryOptions({
+    queryKey: activityLogKeys.list(query),
+    queryFn: ({ signal }) => api.get<Page<ActivityLogItem>>(activityLogPaths.list, { query, signal }),
+    // The old page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const activityLogUsersQuery = queryOptions({
+  queryKey: activityLogKeys.users,
+  queryFn: ({ signal }) => api.get<{ items: ActivityLogUser[] }>(activityLogPaths.users, { signal }),
+  staleTime: 5 * 60_000,
+});

@@ -7,7 +7,7 @@ import { DeferredDateRangeFilter, DeferredSelect } from "../../components/deferr
 import { FilterField, FilterPanel } from "../../components/filter-panel";
 import { filterChips } from "../../components/url-filters";
 import { useFilterDraft } from "../../components/use-filter-draft";
-import { activityLogApi } from "./api";
+import { activityLogUsersQuery } from "./api";
 import { type LogFilterValues, logFilterChips, logUrlFilters } from "./log-filters";
 
 const tooShort = (search: string) => {
@@ -30,7 +30,7 @@ export function LogFilterBar({
     onApply,
   });
   const [searchError, setSearchError] = useState<string | null>(null);
-  const users = useQuery(activityLogApi.usersQuery);
+  const users = useQuery(activityLogUsersQuery);
   const options = (users.data?.items ?? []).map((user) => ({ value: user.id, label: user.fullName }));
   const userName = options.find((option) => option.value === filters.user)?.label ?? null;
   const active = filterChips(logUrlFilters.empty, filters, logFilterChips(userName));

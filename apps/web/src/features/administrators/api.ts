@@ -8,21 +8,22 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { sessionQueryKey } from "../../lib/session";
-import { administratorKeys, administratorPath, administratorsPath } from "../../resources/administrators";
+import { administratorKeys, administratorPaths } from "../../resources/administrators";
 
 export const administratorQuery = (id: string) =>
   queryOptions({
     queryKey: administratorKeys.detail(id),
-    queryFn: ({ signal }) => api.get<AdministratorDetail>(administratorPath(id), { signal }),
+    queryFn: ({ signal }) => api.get<AdministratorDetail>(administratorPaths.item(id), { signal }),
   });
 
 export const administratorSkusQuery = (id: string) =>
   queryOptions({
     queryKey: administratorKeys.skus(id),
-    queryFn: ({ signal }) =>
-      api.get<{ items: AdministratorSku[] }>(`${administratorPath(id)}/skus`, { signal }),
+    queryFn: ({ signal }) => api.get<{ items: AdministratorSku[] }>(administratorPaths.skus(id), { signal }),
   });
 
+// A write answers the list row, not the detail (with its counts): every administrator query is
+// refetched instead of storing the answer.
 function useInvalidateAdministrators() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: administratorKeys.all });
@@ -31,7 +32,7 @@ function useInvalidateAdministrators() {
 export function useCreateAdministrator() {
   const invalidate = useInvalidateAdministrators();
   return useMutation({
-    mutationFn: (body: AdministratorCreate) => api.post<Administrator>(administratorsPath, body),
+    mutationFn: (body: AdministratorCreate) => api.post<Administrator>(administratorPaths.list, body),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +42,7 @@ export function useUpdateAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdministratorUpdate }) =>
-      api.put<Administrator>(administratorPath(id), body),
+      api.put<Administrator>(administratorPaths.item(id), body),
     // Editing yourself changes the name in the header and maybe your permissions.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     // A refusal for a stale version also refreshes, so reopening the form shows the latest.
@@ -52,7 +53,7 @@ export function useUpdateAdministrator() {
 export function useDeleteAdministrator() {
   const invalidate = useInvalidateAdministrators();
   return useMutation({
-    mutationFn: (id: string) => api.delete(administratorPath(id)),
+    mutationFn: (id: string) => api.delete(administratorPaths.item(id)),
     onSuccess: invalidate,
   });
 }

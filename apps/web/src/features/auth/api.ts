@@ -5,11 +5,18 @@ import { sessionQueryKey } from "../../lib/session";
 
 type MessageResponse = { message: string };
 
+// Signing in and resetting a password; the session itself is read in lib/session.ts.
+const authPaths = {
+  login: "/api/auth/login",
+  forgotPassword: "/api/auth/forgot-password",
+  resetPassword: "/api/auth/reset-password",
+};
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginRequest) =>
-      api.post<{ user: SessionUser }>("/api/auth/login", body, { expectUnauthorized: true }),
+      api.post<{ user: SessionUser }>(authPaths.login, body, { expectUnauthorized: true }),
     onSuccess: ({ user }) => {
       // Nothing cached for an earlier user may show for this one.
       queryClient.clear();
@@ -20,13 +27,13 @@ export function useLogin() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<MessageResponse>("/api/auth/forgot-password", { email }),
+    mutationFn: (email: string) => api.post<MessageResponse>(authPaths.forgotPassword, { email }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<MessageResponse>("/api/auth/reset-password", body),
+      api.post<MessageResponse>(authPaths.resetPassword, body),
   });
 }

@@ -9,34 +9,44 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import { companyKeys, companyListPath, companyPath as itemPath } from "../../resources/companies";
+import { companyKeys, companyPaths } from "../../resources/companies";
+
+// The model of a feature's api.ts (docs/design.md, "Web:"): paths and keys from one factory each,
+// a `<thing>Query` per read, a `use<Verb><Thing>` per write. The reads other features share
+// (a company, the pick-lists) live in resources/companies.ts.
 
 export const companyListQuery = (kind: CompanyKind, query: Record<string, string>) =>
   queryOptions({
     queryKey: companyKeys.list(kind, query),
-    queryFn: ({ signal }) => api.get<Page<CompanyListItem>>(companyListPath(kind), { query, signal }),
+    queryFn: ({ signal }) => api.get<Page<CompanyListItem>>(companyPaths.list(kind), { query, signal }),
+    // The old page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 export const companySkusQuery = (kind: CompanyKind, id: string) =>
   queryOptions({
     queryKey: companyKeys.skus(kind, id),
-    queryFn: ({ signal }) => api.get<{ items: SkuRow[] }>(`${itemPath(kind, id)}/skus`, { signal }),
+    queryFn: ({ signal }) => api.get<{ items: SkuRow[] }>(companyPaths.skus(kind, id), { signal }),
   });
+
+// Every list and pick-list of the kind may show the written company.
+function markListsStale(queryClient: QueryClient, kind: CompanyKind) {
+  void queryClient.invalidateQueries({ queryKey: companyKeys.lists(kind) });
+  void queryClient.invalidateQueries({ queryKey: companyKeys.options });
+}
 
 // A write's answer is the record as stored: it becomes the detail (and its version) at once. Only
 // lists and pick-lists are refetched; the open form keeps the version it was loaded with, so a
 // change by someone else is refused as stale rather than overwritten.
 function storeCompany(queryClient: QueryClient, kind: CompanyKind, company: Company) {
   queryClient.setQueryData(companyKeys.detail(kind, company.id), company);
-  void queryClient.invalidateQueries({ queryKey: companyKeys.lists(kind) });
-  void queryClient.invalidateQueries({ queryKey: companyKeys.options });
+  markListsStale(queryClient, kind);
 }
 
 export function useCreateCompany(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanySave) => api.post<Company>(companyListPath(kind), body),
+    mutationFn: (body: CompanySave) => api.post<Company>(companyPaths.list(kind), body),
     onSuccess: (company) => storeCompany(queryClient, kind, company),
   });
 }
@@ -45,7 +55,7 @@ export function useUpdateCompany(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CompanySave & { version: number } }) =>
-      api.put<Company>(itemPath(kind, id), body),
+      api.put<Company>(companyPaths.item(kind, id), body),
     onSuccess: (company) => storeCompany(queryClient, kind, company),
   });
 }
@@ -53,11 +63,10 @@ export function useUpdateCompany(kind: CompanyKind) {
 export function useDeleteCompany(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(itemPath(kind, id)),
+    mutationFn: (id: string) => api.delete(companyPaths.item(kind, id)),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: companyKeys.detail(kind, id) });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.lists(kind) });
-      void queryClient.invalidateQueries({ queryKey: companyKeys.options });
+      markListsStale(queryClient, kind);
     },
   });
 }
@@ -66,7 +75,7 @@ export function useSendInvitation(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, email }: { id: string; email: string }) =>
-      api.post<Company>(`${itemPath(kind, id)}/invitation`, { email }),
+      api.post<Company>(companyPaths.invitation(kind, id), { email }),
     onSuccess: (company) => storeCompany(queryClient, kind, company),
   });
 }
@@ -75,7 +84,7 @@ export function useUpdatePortalCredentials(kind: CompanyKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, email, password }: { id: string; email: string; password: string }) =>
-      api.put<Company>(`${itemPath(kind, id)}/portal-credentials`, { email, password }),
+      api.put<Company>(companyPaths.portalCredentials(kind, id), { email, password }),
     onSuccess: (company) => storeCompany(queryClient, kind, company),
   });
 }

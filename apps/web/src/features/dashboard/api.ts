@@ -8,32 +8,30 @@ import type {
   SetClient,
 } from "@loupe/domain/intake/intake-api";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
+import { dashboardKeys } from "../../resources/dashboard";
 
 // The dashboard's counts and the newly added queue (packages/domain/src/dashboard/dashboard-api.ts,
-// packages/domain/src/intake/intake-api.ts).
-const countsPath = "/api/dashboard";
-const newlyAddedPath = "/api/intake/newly-added";
-const completePath = "/api/intake/complete";
-const itemPath = (type: CertificateType, id: string) => `${newlyAddedPath}/${type}/${encodeURIComponent(id)}`;
-
-export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  counts: ["dashboard", "counts"] as const,
-  newlyAddedLists: ["dashboard", "newly-added"] as const,
-  newlyAdded: (query: Record<string, string>) => ["dashboard", "newly-added", query] as const,
+// packages/domain/src/intake/intake-api.ts); their keys are in resources/dashboard.ts.
+const newlyAddedBase = "/api/intake/newly-added";
+const dashboardPaths = {
+  counts: "/api/dashboard",
+  newlyAdded: newlyAddedBase,
+  newlyAddedItem: (type: CertificateType, id: string) =>
+    `${newlyAddedBase}/${type}/${encodeURIComponent(id)}`,
+  complete: "/api/intake/complete",
 };
 
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.counts,
-    queryFn: ({ signal }) => api.get<DashboardCounts>(countsPath, { signal }),
+    queryFn: ({ signal }) => api.get<DashboardCounts>(dashboardPaths.counts, { signal }),
   });
 
 export const newlyAddedQuery = (query: Record<string, string>) =>
   queryOptions({
     queryKey: dashboardKeys.newlyAdded(query),
-    queryFn: ({ signal }) => api.get<NewlyAddedPage>(newlyAddedPath, { query, signal }),
+    queryFn: ({ signal }) => api.get<NewlyAddedPage>(dashboardPaths.newlyAdded, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,15 +45,15 @@ export function useSetClient() {
   const refresh = useRefreshDashboard();
   return useMutation({
     mutationFn: ({ item, clientId }: { item: NewlyAddedItem; clientId: string | null }) =>
-      apiRequest<NewlyAddedItem>(itemPath(item.type, item.id), {
-        method: "PATCH",
-        body: { clientId, version: item.version } satisfies SetClient,
-      }),
+      api.patch<NewlyAddedItem>(dashboardPaths.newlyAddedItem(item.type, item.id), {
+        clientId,
+        version: item.version,
+      } satisfies SetClient),
     onSettled: refresh,
   });
 }
 
-export const completionItem = (item: NewlyAddedItem): CompletionItem => ({
+const completionItem = (item: NewlyAddedItem): CompletionItem => ({
   type: item.type,
   id: item.id,
   version: item.version,
@@ -66,7 +64,7 @@ export function useCompleteItems() {
   const refresh = useRefreshDashboard();
   return useMutation({
     mutationFn: (items: readonly NewlyAddedItem[]) =>
-      api.post<CompleteResult>(completePath, { items: items.map(completionItem) }),
+      api.post<CompleteResult>(dashboardPaths.complete, { items: items.map(completionItem) }),
     onSettled: refresh,
   });
 }

@@ -21,13 +21,22 @@ export const jewelryApi = certificateApi(
       predicate: (query) => query.queryKey[2] !== saved.id,
     }),
 );
-const { basePath } = jewelryApi;
+const { basePath, keys: certificateKeys } = jewelryApi;
 
-// The keys of the calls below, under ["jewelry"]: a save marks them stale too.
+// The paths and keys of the jewelry's own calls; the keys are under ["jewelry"], so a save marks
+// them stale too.
+const jewelryPaths = {
+  orderLine: `${basePath}/order-line`,
+  printMultiple: `${basePath}/print-multiple`,
+  printMultiplePreview: `${basePath}/print-multiple/preview`,
+  clearCardDb: `${basePath}/clear-card-db`,
+  skuDefaults: `${basePath}/sku-defaults`,
+  skuDefaultsOf: (clientSku: string) => `${basePath}/sku-defaults/${encodeURIComponent(clientSku)}`,
+};
 const jewelryKeys = {
   orderLine: (orderNumber: string, lineNumber: number, excludeId: string | null) =>
-    ["jewelry", "order-line", orderNumber, lineNumber, excludeId] as const,
-  skuDefaults: (clientSku: string) => ["jewelry", "sku-defaults", clientSku] as const,
+    [...certificateKeys.all, "order-line", orderNumber, lineNumber, excludeId] as const,
+  skuDefaults: (clientSku: string) => [...certificateKeys.all, "sku-defaults", clientSku] as const,
 };
 
 // The other certificates of the order line as stored now, read afresh before every Save (what
@@ -36,7 +45,7 @@ export const orderLineQuery = (orderNumber: string, lineNumber: number, excludeI
   queryOptions({
     queryKey: jewelryKeys.orderLine(orderNumber, lineNumber, excludeId),
     queryFn: ({ signal }) =>
-      api.get<OrderLine>(`${basePath}/order-line`, {
+      api.get<OrderLine>(jewelryPaths.orderLine, {
         query: {
           orderNumber,
           lineNumber: String(lineNumber),
@@ -51,7 +60,7 @@ export const orderLineQuery = (orderNumber: string, lineNumber: number, excludeI
 export function usePrintMultiplePreview() {
   return useMutation({
     mutationFn: (request: PrintMultipleRequest) =>
-      api.post<PrintMultiplePreview>(`${basePath}/print-multiple/preview`, request),
+      api.post<PrintMultiplePreview>(jewelryPaths.printMultiplePreview, request),
   });
 }
 
@@ -60,29 +69,28 @@ export function usePrintMultiple() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PrintMultipleRequest) =>
-      api.post<PrintMultipleResult>(`${basePath}/print-multiple`, request),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: jewelryApi.keys.all }),
+      api.post<PrintMultipleResult>(jewelryPaths.printMultiple, request),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
   });
 }
 
 export function useClearCardDb() {
   return useMutation({
-    mutationFn: () => api.post<ClearCardDbResult>(`${basePath}/clear-card-db`, {}),
+    mutationFn: () => api.post<ClearCardDbResult>(jewelryPaths.clearCardDb, {}),
   });
 }
 
 export const skuDefaultsQuery = (clientSku: string) =>
   queryOptions({
     queryKey: jewelryKeys.skuDefaults(clientSku),
-    queryFn: ({ signal }) =>
-      api.get<SkuDefaults>(`${basePath}/sku-defaults/${encodeURIComponent(clientSku)}`, { signal }),
+    queryFn: ({ signal }) => api.get<SkuDefaults>(jewelryPaths.skuDefaultsOf(clientSku), { signal }),
     retry: false,
   });
 
 export function useSaveSkuDefaults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (defaults: SkuDefaultsInput) => api.put<SkuDefaults>(`${basePath}/sku-defaults`, defaults),
+    mutationFn: (defaults: SkuDefaultsInput) => api.put<SkuDefaults>(jewelryPaths.skuDefaults, defaults),
     onSuccess: (saved) => queryClient.setQueryData(jewelryKeys.skuDefaults(saved.clientSku), saved),
   });
 }

@@ -21,7 +21,7 @@ const searchHint = `${partialSearchMinLength}+ characters match anywhere`;
 // one at a time with the chips of the applied ones.
 export function DiamondFilterBar(props: CertificateFilterBarProps<DiamondFilterValues>) {
   const { draft, set, panel } = useCertificateFilterBar({ ...props, definition: diamondUrlFilters });
-  const attributes = useQuery(attributesQuery);
+  const attributes = useQuery(attributesQuery());
   const shapeOptions = applyAttributeValues("shapes", shapes, attributes.data?.attributes.shapes);
 
   return (

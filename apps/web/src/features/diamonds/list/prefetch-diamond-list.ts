@@ -12,6 +12,6 @@ export const prefetchDiamondList = async (queryClient: QueryClient, url: URL) =>
     queryClient.prefetchQuery(
       diamondsApi.listQuery(certificateListApiQuery(url.searchParams, diamondList, diamondUrlFilters)),
     ),
-    queryClient.prefetchQuery(attributesQuery),
+    queryClient.prefetchQuery(attributesQuery()),
   ]);
 };
