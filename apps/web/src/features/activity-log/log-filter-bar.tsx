@@ -5,8 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DeferredDateRangeFilter, DeferredSelect } from "../../components/deferred-fields";
 import { FilterField, FilterPanel } from "../../components/filter-panel";
-import { filterChips } from "../../components/url-filters";
-import { useFilterDraft } from "../../components/use-filter-draft";
+import { useListFilterBar } from "../../components/use-certificate-filter-bar";
 import { activityLogUsersQuery } from "./api";
 import { type LogFilterValues, logFilterChips, logUrlFilters } from "./log-filters";
 
@@ -24,34 +23,33 @@ export function LogFilterBar({
   filters: LogFilterValues;
   onApply: (filters: LogFilterValues) => void;
 }) {
-  const { draft, set, submit, clear, remove } = useFilterDraft({
-    filters,
-    empty: logUrlFilters.empty,
-    onApply,
-  });
-  const [searchError, setSearchError] = useState<string | null>(null);
   const users = useQuery(activityLogUsersQuery);
   const options = (users.data?.items ?? []).map((user) => ({ value: user.id, label: user.fullName }));
   const userName = options.find((option) => option.value === filters.user)?.label ?? null;
-  const active = filterChips(logUrlFilters.empty, filters, logFilterChips(userName));
+  const { draft, set, panel } = useListFilterBar({
+    filters,
+    onApply,
+    empty: logUrlFilters.empty,
+    chips: logFilterChips(userName),
+  });
+  const [searchError, setSearchError] = useState<string | null>(null);
 
   function apply() {
     if (tooShort(draft.search)) {
       setSearchError(`Enter at least ${activityLogSearchMinLength} characters`);
       return;
     }
-    submit();
+    panel.onSubmit();
   }
 
   return (
     <FilterPanel
+      {...panel}
       onSubmit={apply}
       onClear={() => {
         setSearchError(null);
-        clear();
+        panel.onClear();
       }}
-      active={active}
-      onRemove={remove}
     >
       <FilterField size="wide">
         <TextInput
