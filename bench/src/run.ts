@@ -6,6 +6,7 @@ import { migrateDatabase } from "@loupe/server/db/migrate";
 import { chromiumPath } from "@loupe/server/testing/chromium";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
+import { benchActivityLog } from "./activity-log-run";
 import { measureBaseline, measureCpuLoop } from "./baseline";
 import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
@@ -25,6 +26,7 @@ import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
 import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
+import { signInAs } from "./sign-in";
 
 // npm run bench. Environment (defaults in brackets):
 //   BENCH_ADMINISTRATORS [1000]            administrators seeded for the administrator list
@@ -41,7 +43,9 @@ import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 //   BENCH_DATABASE_URL [postgres://postgres@127.0.0.1:5432/test]  any database on the server to use;
 //                                          the bench creates its own loupe_bench_<pid> and drops it.
 //   BENCH_BROWSER [1]                      0: no browser part (the diamond list drawn in Chromium)
-//   BENCH_ONLY []                          browser: the CPU check and the browser part only;
+//   BENCH_ONLY []                          activity-log: the CPU check and the activity log on
+//                                          PostgreSQL only (BENCH_ACTIVITY_LOG [5000000] entries);
+//                                          browser: the CPU check and the browser part only;
 //                                          jewelry: the CPU check and the jewelry part only (no
 //                                          administrators, diamonds or browser);
 //                                          dashboard: the CPU check and, on PostgreSQL only, diamonds
@@ -83,8 +87,9 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-if (only !== "" && only !== "browser" && only !== "jewelry" && only !== "dashboard")
-  throw new Error("BENCH_ONLY must be empty, 'browser', 'jewelry' or 'dashboard'");
+const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log"];
+if (!onlyValues.includes(only))
+  throw new Error("BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard' or 'activity-log'");
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
 const dashboardOptions: DashboardBenchOptions = {
@@ -167,16 +172,8 @@ async function measureAll(server: RunningServer, seeds: Seeds): Promise<Database
   return { administrators, diamonds, jewelry, dashboard };
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseURL },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
+const signIn = (server: RunningServer) =>
+  signInAs(server.baseURL, { email: server.adminEmail, password: server.adminPassword });
 
 async function measure(server: RunningServer): Promise<LoadResult[]> {
   const cookie = await signIn(server);
@@ -283,7 +280,13 @@ function printAll(driver: string, results: DatabaseResults) {
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
-if (only !== "browser") {
+if (only === "activity-log") {
+  await benchActivityLog(
+    postgresUrl,
+    size("BENCH_ACTIVITY_LOG", 5_000_000),
+    Math.max(200, size("BENCH_ACTIVITY_LOG_REQUESTS", 200)),
+  );
+} else if (only !== "browser") {
   if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();
   if (postgres) printAll("PostgreSQL", postgres);

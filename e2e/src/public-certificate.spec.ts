@@ -1,4 +1,4 @@
-import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
+import { createDiamondThroughApi } from "./api";
 import { clientWithMedia } from "./certificate-media";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
@@ -19,28 +19,14 @@ test.describe("the public diamond certificate", () => {
       video: "certificate.mp4",
     });
     const certificateNumber = `LG${Date.now()}`;
-    const created = await request.post(`${baseURL}/api/diamonds`, {
-      headers: { origin: baseURL },
-      data: {
-        templateId: 1,
-        certificateNumber,
-        clientSku: "AUR-RB-101",
-        ...roundGradingFixture,
-        shape: "Round Brilliant",
-        weight: 1.01,
-        fluorescence: "None",
-        girdle: "M",
-        measurements: "6.41 x 6.45 x 3.98",
-        color: { template: "Standard", value: "F", asterisks: "" },
-        manufacturedAs: "Lab Grown",
-        description: "A lively round brilliant with crisp facet patterning and bright scintillation.",
-        certificateComments: "Laser inscription on the girdle matches the certificate number.",
-        clientId,
-        certificateVideoFileId: videoFileId,
-      },
+    const { id: diamondId } = await createDiamondThroughApi(request, baseURL, {
+      certificateNumber,
+      clientSku: "AUR-RB-101",
+      description: "A lively round brilliant with crisp facet patterning and bright scintillation.",
+      certificateComments: "Laser inscription on the girdle matches the certificate number.",
+      clientId,
+      certificateVideoFileId: videoFileId,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const diamondId: string = (await created.json()).diamond.id;
 
     // A visitor without a session, typing the number in lower case.
     const videoResponse = page.waitForResponse((response) =>

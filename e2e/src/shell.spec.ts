@@ -1,4 +1,3 @@
-import { createAdministratorThroughApi } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 const menuOrder = [
@@ -71,28 +70,6 @@ test.describe("the shell", () => {
     await expect(page).toHaveURL(/\/billing$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/Billing|Certificate Cost Report/);
     await expect(page.getByText(/coming soon/i)).toBeVisible();
-  });
-
-  test("hides Activity Log from administrators without that permission", async ({
-    page,
-    browser,
-    server,
-    signIn,
-  }) => {
-    await signIn(page);
-    const email = `no-log-${Date.now()}@lab.test`;
-    await createAdministratorThroughApi(page.request, server.baseURL, {
-      fullName: "No Log",
-      email,
-      password: "a password for no log",
-    });
-    const otherContext = await browser.newContext({ baseURL: server.baseURL });
-    const other = await otherContext.newPage();
-    await signIn(other, { as: { email, password: "a password for no log" } });
-    const menu = other.getByRole("navigation", { name: "Main menu" });
-    await expect(menu.getByRole("link", { name: "Attributes" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Activity Log" })).toHaveCount(0);
-    await otherContext.close();
   });
 
   test("offers an update when a new build is out, and again 5 minutes after it is dismissed", async ({

@@ -79,6 +79,8 @@ export const messages = {
   signInRequired: "Please sign in to continue.",
   sessionExpired: "Your session has ended. Please sign in again.",
   forbidden: "You do not have permission to do this.",
+  // A screen of a permission the user lacks (the 403 page).
+  forbiddenPage: "You do not have permission to see this page.",
   clientCannotBeDeleted: "Client cannot be deleted",
   companyHasCertificates: (count: number) =>
     `it is on ${count} ${count === 1 ? "certificate" : "certificates"}; reassign or delete ${count === 1 ? "it" : "them"} first.`,

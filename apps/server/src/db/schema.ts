@@ -1,4 +1,5 @@
 // The whole schema for Drizzle's client: infrastructure tables here in db/, each area's in its folder.
+export * from "../modules/activity-log/schema";
 export * from "../modules/attributes/schema";
 export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";

@@ -1,3 +1,4 @@
+import { activityLogModule } from "./activity-log/module";
 import { administratorsModule } from "./administrators/module";
 import type { AreaModule } from "./area-module";
 import { attributesModule } from "./attributes/module";
@@ -18,4 +19,5 @@ export const areaModules: readonly AreaModule[] = [
   attributesModule,
   dashboardModule,
   intakeModule,
+  activityLogModule,
 ];

@@ -1,7 +1,6 @@
 import {
   IconAdjustments,
   IconChartBar,
-  IconHistory,
   IconMovie,
   IconQrcode,
   IconReceipt,
@@ -9,6 +8,7 @@ import {
   IconVideo,
   IconZoomScan,
 } from "@tabler/icons-react";
+import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
 import { companiesFeature } from "../features/companies/routes";
@@ -76,9 +76,5 @@ export const features: Feature[] = [
   comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
     ["/attributes", "Attributes"],
   ]),
-  comingSoonFeature(
-    { slot: "activity-log", label: "Activity Log", to: "/logs", icon: IconHistory },
-    [["/logs", "Activity Log"]],
-    "view_activity_log",
-  ),
+  activityLogFeature,
 ];

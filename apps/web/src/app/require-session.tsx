@@ -5,7 +5,7 @@ import { Button, Center, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { CenteredLoader } from "../components/centered-loader";
-import { NotFound } from "../components/not-found";
+import { Forbidden } from "../components/not-found";
 import { errorDetail } from "../lib/api-client";
 import { loginPathFor } from "../lib/safe-next-path";
 import { sessionQueryOptions, useSessionUser } from "../lib/session";
@@ -37,9 +37,8 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-// A screen for holders of one permission; others see the not-found screen (it says "or you do not
-// have access").
+// A screen for holders of one permission; others see the 403 page.
 export function RequirePermission({ permission }: { permission: Permission }) {
   const user = useSessionUser();
-  return hasPermission(user, permission) ? <Outlet /> : <NotFound />;
+  return hasPermission(user, permission) ? <Outlet /> : <Forbidden />;
 }

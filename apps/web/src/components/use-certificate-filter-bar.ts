@@ -18,18 +18,35 @@ export type CertificateFilterBarProps<Values extends CertificateFilterValues> = 
   onApply: (filters: Values) => void;
 };
 
-// A certificate list's filter bar: the draft of its applied filters, and its panel's Filters, Clear
-// Filters and chips (the client's by its name once known).
+// Any list's filter bar: the draft of its applied filters, and its panel's Filters, Clear Filters
+// and the chips of the applied ones.
+export function useListFilterBar<Values extends FilterValues>({
+  filters,
+  onApply,
+  empty,
+  chips,
+}: {
+  filters: Values;
+  onApply: (filters: Values) => void;
+  empty: Values;
+  chips: FilterChips<Values>;
+}) {
+  const { draft, set, submit, clear, remove } = useFilterDraft({ filters, empty, onApply });
+  const active = filterChips(empty, filters, chips);
+  return { draft, set, panel: { onSubmit: submit, onClear: clear, active, onRemove: remove } };
+}
+
+// A certificate list's filter bar: the list's own chips, and the client's by its name once known.
 export function useCertificateFilterBar<Values extends CertificateFilterValues>({
   filters,
   onApply,
   definition: { empty, templateOptions, chips },
 }: CertificateFilterBarProps<Values> & { definition: CertificateFilters<Values> }) {
-  const { draft, set, submit, clear, remove } = useFilterDraft({ filters, empty, onApply });
   const clientName = useClientName(filters.client);
-  const active = filterChips(empty, filters, {
-    ...chips(filters),
-    ...templateAndClientChips(templateOptions, clientName),
+  return useListFilterBar({
+    filters,
+    onApply,
+    empty,
+    chips: { ...chips(filters), ...templateAndClientChips(templateOptions, clientName) },
   });
-  return { draft, set, panel: { onSubmit: submit, onClear: clear, active, onRemove: remove } };
 }
