@@ -7,6 +7,7 @@ import { diamondsModule } from "./diamonds/module";
 import { filesModule } from "./files/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
+import { settingsModule } from "./settings/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -18,4 +19,5 @@ export const areaModules: readonly AreaModule[] = [
   attributesModule,
   dashboardModule,
   intakeModule,
+  settingsModule,
 ];
