@@ -8,7 +8,6 @@ import { createRecord } from "../../db/create-record";
 import { isUniqueViolation } from "../../db/errors";
 import { storedFiles } from "../../db/files-schema";
 import { labSettings, labSettingsId } from "../../db/lab-settings-schema";
-import type { RecordEntry } from "../../db/record-activity";
 import { versionedUpdate } from "../../db/versioned-update";
 import { badRequest, conflict, notFound } from "../../http/problem";
 
@@ -20,7 +19,12 @@ const unsaved: LabSettings = { name: "", accreditation: "", logoFileId: null, ve
 export async function readLabSettings(db: Executor): Promise<LabSettings> {
   const [row] = await db.select().from(labSettings).where(eq(labSettings.id, labSettingsId));
   if (!row) return unsaved;
-  return { name: row.name, accreditation: row.accreditation, logoFileId: row.logoFileId, version: row.version };
+  return {
+    name: row.name,
+    accreditation: row.accreditation,
+    logoFileId: row.logoFileId,
+    version: row.version,
+  };
 }
 
 // The logo must be an image already uploaded (POST /api/files?purpose=image).
@@ -36,7 +40,7 @@ async function assertLogo(tx: Executor, logoFileId: string | null) {
     ]);
 }
 
-const entryFor = (actor: SessionUser, action: "create" | "update", name: string): RecordEntry => ({
+const entryFor = (actor: SessionUser, action: "create" | "update", name: string) => ({
   action,
   entityType: "lab-settings",
   entityId: labSettingsId,

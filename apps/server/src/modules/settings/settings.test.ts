@@ -9,7 +9,11 @@ import { testSuite } from "../../testing/test-suite";
 
 const suite = testSuite();
 const url = "/api/settings/lab";
-const lab = { name: "Loupe Gemological Laboratory", accreditation: "ISO/IEC 17025 No. 1234", logoFileId: null };
+const lab = {
+  name: "Loupe Gemological Laboratory",
+  accreditation: "ISO/IEC 17025 No. 1234",
+  logoFileId: null,
+};
 
 const save = (payload: unknown, cookie: string | undefined = suite.cookie) =>
   suite.context.request({ method: "PUT", url, payload, ...(cookie ? { cookie } : {}) });
