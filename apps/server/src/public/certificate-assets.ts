@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { sendText, type TextEncoding } from "./compressed-text";
 
 // The files the public certificate pages load from this server, under the CSP's 'self': their
 // styles and their one small script. Each is linked with a content hash in its query, so a
@@ -21,8 +22,14 @@ export const assetUrl = (file: Asset) => `${file.path}?v=${file.version}`;
 
 export async function certificateAssetRoutes(app: FastifyInstance): Promise<void> {
   for (const file of [certificateStyles, certificateScript]) {
-    app.get(file.path, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type(file.type).header("cache-control", "public, max-age=31536000, immutable").send(file.body),
+    const compressed = new Map<TextEncoding, Buffer>();
+    app.get(file.path, { schema: { hide: true } }, async (request, reply) =>
+      sendText(
+        request,
+        reply.type(file.type).header("cache-control", "public, max-age=31536000, immutable"),
+        file.body,
+        compressed,
+      ),
     );
   }
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import type { AppServices } from "../services";
 import { recordCertificateView } from "./certificate-views";
+import { sendText } from "./compressed-text";
 import { type LabProfile, readLabProfile } from "./lab-profile";
 import { sendCertificateNotFound } from "./not-found";
 import { checkReportPath, maxKeyLength } from "./page-chrome";
@@ -46,13 +47,13 @@ export async function certificatePageRoutes(
     const page = byType.get(request.params.type);
     const key = request.params.key.trim();
     const found = page && usableKey(key) ? await page.find(db, key) : null;
-    if (!page || !found) return sendCertificateNotFound(reply, db);
+    if (!page || !found) return sendCertificateNotFound(request, reply, db);
     // The page's own canonical address, whatever case was typed.
     const pageUrl = `${baseUrl}${found.canonicalPath ?? request.url}`;
     const html = await found.render(pageUrl, await readLabProfile(db));
     await recordCertificateView(db, request, { product: page.type, id: found.id });
     // Every view is counted, so shared caches must come back to the server.
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    return sendText(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), html);
   });
 
   routes.get(checkReportPath, { schema: { hide: true, querystring: checkQuery } }, async (request, reply) => {
@@ -64,6 +65,6 @@ export async function certificatePageRoutes(
           .header("cache-control", "no-store")
           .redirect(found.canonicalPath ?? `/c/${page.type}/${encodeURIComponent(key)}`, 303);
     }
-    return sendCertificateNotFound(reply, db);
+    return sendCertificateNotFound(request, reply, db);
   });
 }

@@ -46,7 +46,7 @@ export async function mediaRoutes(
     const file = uuidPattern.test(fileId)
       ? await findPublicFile(db, publicFiles, fileId.toLowerCase())
       : null;
-    if (!file) return sendCertificateNotFound(reply, db);
+    if (!file) return sendCertificateNotFound(request, reply, db);
     const etag = `"${fileId.toLowerCase()}-${file.size}"`;
     // Public by design: the QR export links videos directly and the ad portal shows logos.
     setStoredFileHeaders(reply, file, "cross-origin")
