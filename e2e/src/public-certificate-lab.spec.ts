@@ -108,7 +108,9 @@ test.describe("the public certificate's lab, number and checks", () => {
     // Check another report: its number in any case opens its page; an unknown one the 404 page,
     // which offers the same field.
     await visitor.setViewportSize({ width: 390, height: 844 });
-    await visitor.getByRole("textbox", { name: texts.checkAnotherLabel }).fill(`${stoneNumber}v`.toLowerCase());
+    await visitor
+      .getByRole("textbox", { name: texts.checkAnotherLabel })
+      .fill(`${stoneNumber}v`.toLowerCase());
     await visitor.getByRole("button", { name: texts.checkAnotherButton }).click();
     await expect(visitor).toHaveURL(`${baseURL}/c/diamond/${stoneNumber}V`);
     // The unplayable video is replaced by a message, not a dead player.

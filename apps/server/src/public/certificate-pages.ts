@@ -53,7 +53,11 @@ export async function certificatePageRoutes(
     const html = await found.render(pageUrl, await readLabProfile(db));
     await recordCertificateView(db, request, { product: page.type, id: found.id });
     // Every view is counted, so shared caches must come back to the server.
-    return sendText(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), html);
+    return sendText(
+      request,
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"),
+      html,
+    );
   });
 
   routes.get(checkReportPath, { schema: { hide: true, querystring: checkQuery } }, async (request, reply) => {

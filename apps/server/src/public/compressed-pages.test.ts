@@ -20,7 +20,10 @@ describe("compressed public pages", () => {
     for (const url of ["/c/diamond/LG1", "/c/diamond/NOPE", styles, "/c/assets/certificate.js"]) {
       const plain = await get(url);
       expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect({ url, vary: plain.headers.vary }).toEqual({ url, vary: expect.stringContaining("accept-encoding") });
+      expect({ url, vary: plain.headers.vary }).toEqual({
+        url,
+        vary: expect.stringContaining("accept-encoding"),
+      });
       const brotli = await get(url, "gzip, deflate, br, zstd");
       expect(brotli.headers["content-encoding"]).toBe("br");
       expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
