@@ -1,58 +1,27 @@
 import { asteriskNote, publicCertificateTexts as texts } from "@loupe/domain/settings/public-texts";
-import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { companies } from "../modules/companies/ports";
-import { diamonds } from "../modules/diamonds/schema";
-import { jewelry } from "../modules/jewelry/schema";
-import { mainStone } from "../testing/jewelry-fixtures";
-import { insertJewelryRecords } from "../testing/seed-jewelry";
+import {
+  insertPublicDiamond,
+  insertPublicRing,
+  publicTestLab,
+  savePublicTestLab,
+} from "../testing/public-records";
 import { storeTestFile } from "../testing/stored-file";
 import { testSuite } from "../testing/test-suite";
 import { escapeHtml } from "./html";
 
 // What a consumer sees first on a public certificate, for both types (issue 21): the issuing lab,
 // the report's number and issue date, carats to two decimals, what an asterisk means, a proper
-// header without a client, and a field to check another report.
+// header without a client, and a video that says when it cannot play.
 const suite = testSuite({ PUBLIC_BASE_URL: "https://certs.example.test" });
-const lab = { name: "Loupe Gemological Laboratory", accreditation: "ISO/IEC 17025 accredited, No. 1234" };
-const created = new Date(2026, 2, 7, 12);
-
-async function saveLab(logoFileId: string | null = null) {
-  const response = await suite.context.request({
-    method: "PUT",
-    url: "/api/settings/lab",
-    cookie: suite.cookie,
-    payload: { ...lab, logoFileId, version: 0 },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const insertDiamond = async (values: Partial<typeof diamonds.$inferInsert> = {}) =>
-  suite.context.database.db.insert(diamonds).values({
-    id: uuidv7(),
-    templateId: 1,
-    certificateNumber: "LG700123",
-    weight: 1,
-    colorValue: "G",
-    clarityValue: "VS1",
-    clarityAsterisks: "*",
-    created,
-    ...values,
-  });
-
+const lab = publicTestLab;
+const saveLab = (logoFileId: string | null = null) => savePublicTestLab(suite, logoFileId);
+const insertDiamond = (values: Parameters<typeof insertPublicDiamond>[1] = {}) =>
+  insertPublicDiamond(suite.context.database.db, values);
 const insertRing = (number: string, weight: string, clarity: "" | "*" | "**" = "") =>
-  insertJewelryRecords(suite.context.database.db, [
-    {
-      templateId: 1,
-      jewelryType: "Ring",
-      certificateNumber: number,
-      clientSku: `SKU-${number}`,
-      metal: "18K White Gold",
-      mainStone: mainStone({ weight, clarity: { value: "VS2", asterisks: clarity } }),
-      created,
-    },
-  ]);
+  insertPublicRing(suite.context.database.db, number, weight, clarity);
 
 const get = (url: string) => suite.context.request({ url });
 const top = (body: string) => body.slice(0, body.indexOf('<p class="headline">'));
@@ -142,49 +111,5 @@ describe("the public certificate's header and facts", () => {
     expect(served.headers["content-type"]).toContain("text/javascript");
     expect(served.body).toContain('addEventListener("error"');
     expect((await get("/c/diamond/LG2")).body).not.toContain("<script");
-  });
-});
-
-describe("checking another report", () => {
-  const check = (number: string) => get(`/c/check?number=${encodeURIComponent(number)}`);
-
-  it("is a form on every certificate page and on the 404 page", async () => {
-    await insertDiamond();
-    for (const url of ["/c/diamond/LG700123", "/c/diamond/NOPE"]) {
-      const { body } = await get(url);
-      expect(body).toContain('<form class="check" action="/c/check" method="get" role="search"');
-      expect(body).toContain('<input id="check-number" name="number" type="text" required maxlength="100"');
-    }
-  });
-
-  it("sends a number, in any case and of either type, to its page", async () => {
-    await insertDiamond();
-    await insertRing("JW700123", "1");
-    const diamond = await check(" lg700123 ");
-    expect(diamond.statusCode).toBe(303);
-    expect(diamond.headers.location).toBe("/c/diamond/LG700123");
-    expect((await check("jw700123")).headers.location).toBe("/c/jewelry/JW700123");
-  });
-
-  it("answers an unknown, blank or queued number with the 404 page, byte for byte", async () => {
-    await saveLab();
-    await insertDiamond({ certificateNumber: "LG-QUEUED", newlyAdded: true });
-    const ids = await insertRing("JW-QUEUED", "1");
-    await suite.context.database.db
-      .update(jewelry)
-      .set({ newlyAdded: true })
-      .where(eq(jewelry.id, ids[0] as string));
-    const unknown = await get("/c/diamond/NOBODY-HAS-THIS");
-    expect(unknown.statusCode).toBe(404);
-    for (const number of ["NOBODY-HAS-THIS", "", "LG-QUEUED", "JW-QUEUED", "x".repeat(101)]) {
-      const answer = await check(number);
-      expect({ number, status: answer.statusCode, body: answer.body }).toEqual({
-        number,
-        status: 404,
-        body: unknown.body,
-      });
-    }
-    for (const queued of ["/c/diamond/LG-QUEUED", "/c/jewelry/JW-QUEUED"])
-      expect((await get(queued)).body).toBe(unknown.body);
   });
 });
