@@ -12,7 +12,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const services = buildServices(config, database.db, log);
   if (config.LOUPE_DEMO) {
-    const demo = await seedDemoData(database.db);
+    const demo = await seedDemoData(database.db, services.storage);
     if (demo) {
       process.stdout.write(
         `\nDemo data created. Sign in with\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n(shown only this once)\n\n`,

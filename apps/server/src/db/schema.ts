@@ -10,4 +10,5 @@ export * from "./accounts-schema";
 export * from "./activity-schema";
 export * from "./certificate-views-schema";
 export * from "./files-schema";
+export * from "./lab-settings-schema";
 export * from "./outbox-schema";

@@ -8,6 +8,7 @@ import { diamondsModule } from "./diamonds/module";
 import { filesModule } from "./files/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
+import { settingsModule } from "./settings/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -20,4 +21,5 @@ export const areaModules: readonly AreaModule[] = [
   dashboardModule,
   intakeModule,
   activityLogModule,
+  settingsModule,
 ];

@@ -1,17 +1,17 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
+import { assetUrl, certificateScript, certificateStyles } from "./certificate-assets";
 import { html, type SafeHtml } from "./html";
+import type { LabProfile } from "./lab-profile";
+import { checkAnotherForm, labHeader } from "./page-chrome";
 
 // The shared frame of the public certificate pages. Styles come from a file this server serves
-// (under the CSP's style-src 'self'); the pages need no script at all.
-export const certificateStyles = fs.readFileSync(new URL("./certificate.css", import.meta.url), "utf8");
-export const certificateStylesPath = "/c/assets/certificate.css";
-const stylesVersion = createHash("sha256").update(certificateStyles).digest("hex").slice(0, 12);
+// (under the CSP's style-src 'self'); only a page with a video loads the one script, from here too.
 
 export type PageHead = {
   title: string;
   description?: string;
   canonicalUrl?: string;
+  // The video's fallback (certificate.js).
+  script?: boolean;
 };
 
 export function certificatePage(head: PageHead, content: SafeHtml): string {
@@ -32,7 +32,8 @@ ${
 }
 <meta name="theme-color" content="#f4f1ec">
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${certificateStylesPath}?v=${stylesVersion}">
+<link rel="stylesheet" href="${assetUrl(certificateStyles)}">
+${head.script ? html`<script src="${assetUrl(certificateScript)}" defer></script>` : ""}
 </head>
 <body>
 <div class="page">
@@ -45,13 +46,17 @@ ${content}
 
 export const notFoundText = "Oops! The page you are looking for does not exist, or you do not have access";
 
-export function certificateNotFoundPage(): string {
+// The same page for every number nobody may see (unknown, or queued: docs/design.md), so a queued
+// number answers byte for byte what an unknown one does.
+export function certificateNotFoundPage(lab: LabProfile | null): string {
   return certificatePage(
     { title: "Certificate not found" },
-    html`<main class="sheet missing">
+    html`${labHeader(lab)}
+<main class="sheet missing">
 <p class="eyebrow">Digital Certificate</p>
 <h1>Certificate not found</h1>
 <p class="text">${notFoundText}</p>
+${checkAnotherForm()}
 </main>`,
   );
 }

@@ -6,7 +6,7 @@ import { storedFiles } from "../db/files-schema";
 import { setStoredFileHeaders } from "../http/stored-file-headers";
 import type { AppServices } from "../services";
 import { resolveByteRange } from "./byte-range";
-import { certificateNotFoundPage } from "./certificate-layout";
+import { sendCertificateNotFound } from "./not-found";
 import { sliceStream } from "./slice-stream";
 
 // A storage adapter may read a byte range itself (disk: a positioned read; S3: a Range GET).
@@ -34,13 +34,6 @@ async function findPublicFile(db: Database, publicFiles: PublicFileCondition[], 
   return file ?? null;
 }
 
-const notFound = (reply: FastifyReply) =>
-  reply
-    .status(404)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(certificateNotFoundPage());
-
 export async function mediaRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -53,7 +46,7 @@ export async function mediaRoutes(
     const file = uuidPattern.test(fileId)
       ? await findPublicFile(db, publicFiles, fileId.toLowerCase())
       : null;
-    if (!file) return notFound(reply);
+    if (!file) return sendCertificateNotFound(request, reply, db);
     const etag = `"${fileId.toLowerCase()}-${file.size}"`;
     // Public by design: the QR export links videos directly and the ad portal shows logos.
     setStoredFileHeaders(reply, file, "cross-origin")

@@ -5,8 +5,10 @@ import { hashPassword } from "../auth/password";
 import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
+import type { Storage } from "../storage/storage";
 import { seedDemoDiamonds } from "./demo-diamonds";
 import { seedDemoJewelry } from "./demo-jewelry";
+import { seedDemoLab } from "./demo-lab";
 import { seedDemoNewlyAdded } from "./demo-newly-added";
 
 export const demoSuperAdministratorEmail = "admin@loupe.demo";
@@ -71,9 +73,13 @@ const demoCompanies = [
   },
 ] as const;
 
-// Seeds an empty database so every screen has something to show. Returns the demo sign-in,
-// whose password exists only here: it is printed once and never stored in clear.
-export async function seedDemoData(db: Database): Promise<{ email: string; password: string } | null> {
+// Seeds an empty database so every screen has something to show (with `storage`, the lab's logo
+// too). Returns the demo sign-in, whose password exists only here: it is printed once and never
+// stored in clear.
+export async function seedDemoData(
+  db: Database,
+  storage: Storage | null = null,
+): Promise<{ email: string; password: string } | null> {
   const [existing] = await db.select({ total: count() }).from(administrators);
   if ((existing?.total ?? 0) > 0) return null;
   const password = randomBytes(9).toString("base64url");
@@ -99,6 +105,7 @@ export async function seedDemoData(db: Database): Promise<{ email: string; passw
       await tx.insert(companies).values({ id, ...company });
       (company.kind === "client" ? owners.clientIds : owners.customerIds).push(id);
     }
+    await seedDemoLab(tx, storage, administratorId);
     await seedDemoDiamonds(tx, owners);
     await seedDemoJewelry(tx, owners);
     await seedDemoNewlyAdded(tx, owners);

@@ -8,6 +8,11 @@ export function weightText(weight: number | null): string {
   return weight === null ? "" : `${weight}ct`;
 }
 
+// Carats as a public certificate shows them: always two decimals ('1.00ct'), as reports do.
+export function caratText(weight: number | null): string {
+  return weight === null || !Number.isFinite(weight) ? "" : `${weight.toFixed(2)}ct`;
+}
+
 // A color as a public page shows it: a fancy grade ("Fancy Vivid") means little without its hue.
 export function colorGradeText(color: { template: string; value: string; asterisks: string }): string {
   const grade = gradeText(color);

@@ -45,13 +45,15 @@ describe("the public jewelry certificate's fields", () => {
     );
   });
 
-  it("reads a weight typed as a bare number as carats and keeps one typed with its unit", () => {
+  it("reads a weight typed as a bare number as carats and keeps one typed with its unit, to two decimals", () => {
     const weights = (weight: string) =>
       jewelryCertificateStones(record({ mainStone: { weight } }))[0]?.details.find(
         (detail) => detail.label === "Weight",
       )?.value;
-    expect(weights(" 0.5 ")).toBe("0.5ct");
+    // Two decimals, as reports give carats (issue 21).
+    expect(weights(" 0.5 ")).toBe("0.50ct");
     expect(weights("1.20 ctw")).toBe("1.20 ctw");
+    expect(weights("0.4ctw")).toBe("0.40 ctw");
     expect(weights("3 pcs 0.25")).toBe("3 pcs 0.25");
   });
 

@@ -35,9 +35,14 @@ type AnyStone = Partial<Omit<MainStone, "table" | "depth">> & {
 };
 
 // A weight typed as a bare number is carats and reads as the diamond page's does ('1.01ct'); one
-// typed with its unit ('0.40 ctw') stays as typed.
-const bareNumber = /^\d+(\.\d+)?$/;
-const weightValue = (weight: string) => (bareNumber.test(weight.trim()) ? `${weight.trim()}ct` : weight);
+// typed with a carat unit keeps it ('0.40 ctw'); both to two decimals. Anything else stays as typed.
+const caratWeight = /^(\d+(?:\.\d+)?)\s*(ct|cts|ctw|tcw|carats?)?$/i;
+function weightValue(weight: string): string {
+  const match = caratWeight.exec(weight.trim());
+  if (!match) return weight;
+  const carats = Number(match[1]).toFixed(2);
+  return match[2] ? `${carats} ${match[2]}` : `${carats}ct`;
+}
 
 function stoneValue(stone: AnyStone, field: MainStoneField): string {
   switch (field) {

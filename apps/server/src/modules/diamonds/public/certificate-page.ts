@@ -1,7 +1,9 @@
-import { colorGradeText, gradeText, percentText, weightText } from "@loupe/domain/certificates/card-text";
+import { caratText, colorGradeText, gradeText, percentText } from "@loupe/domain/certificates/card-text";
 import { publicMediaPath } from "@loupe/domain/diamonds/diamond";
 import { type GradingField, gradingFieldLabels, isFieldVisible } from "@loupe/domain/diamonds/diamond-fields";
-import { factsSection, renderCertificateDocument } from "../../../public/certificate-parts";
+import { hasAsterisk, renderCertificateDocument } from "../../../public/certificate-document";
+import { factsSection } from "../../../public/certificate-parts";
+import type { LabProfile } from "../../../public/lab-profile";
 import type { DiamondCertificate } from "./certificate-query";
 
 export type DiamondDetail = { label: string; value: string };
@@ -11,7 +13,7 @@ export type DiamondDetail = { label: string; value: string };
 export function diamondDetails(diamond: DiamondCertificate): DiamondDetail[] {
   const grading: [GradingField, string][] = [
     ["shape", diamond.shape],
-    ["weight", weightText(diamond.weight)],
+    ["weight", caratText(diamond.weight)],
     ["color", colorGradeText(diamond.color)],
     ["clarity", gradeText(diamond.clarity)],
     ["cut", diamond.cut],
@@ -37,7 +39,11 @@ function eyebrow(manufacturedAs: string): string {
   return "Diamond";
 }
 
-export function renderDiamondCertificatePage(diamond: DiamondCertificate, pageUrl: string): Promise<string> {
+export function renderDiamondCertificatePage(
+  diamond: DiamondCertificate,
+  pageUrl: string,
+  lab: LabProfile | null,
+): Promise<string> {
   const client = diamond.client && {
     name: diamond.client.name,
     logoUrl: diamond.client.logoFileId ? publicMediaPath(diamond.client.logoFileId) : null,
@@ -46,17 +52,19 @@ export function renderDiamondCertificatePage(diamond: DiamondCertificate, pageUr
     { label: "Color", value: colorGradeText(diamond.color) },
     { label: "Clarity", value: gradeText(diamond.clarity) },
   ].filter((chip) => chip.value);
+  const details = diamondDetails(diamond);
   return renderCertificateDocument(
     {
       record: diamond,
       logo: client,
-      client,
       eyebrow: eyebrow(diamond.manufacturedAs),
-      headline: [weightText(diamond.weight), diamond.shape].filter(Boolean).join(" "),
+      headline: [caratText(diamond.weight), diamond.shape].filter(Boolean).join(" "),
       chips,
       videoUrl: diamond.video ? publicMediaPath(diamond.video.fileId) : null,
-      panels: [factsSection("Grading Details", "grading-title", diamondDetails(diamond))],
+      panels: [factsSection("Grading Details", "grading-title", details)],
+      asterisked: hasAsterisk(details),
     },
     pageUrl,
+    lab,
   );
 }

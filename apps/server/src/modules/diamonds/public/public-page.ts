@@ -13,7 +13,7 @@ export const diamondCertificatePage: CertificatePage = {
       id: diamond.id,
       // Only a public certificate is found (find-by-public-key.ts).
       canonicalPath: diamondPublicPath({ ...diamond, newlyAdded: false }),
-      render: (pageUrl) => renderDiamondCertificatePage(diamond, pageUrl),
+      render: (pageUrl, lab) => renderDiamondCertificatePage(diamond, pageUrl, lab),
     };
   },
 };

@@ -65,6 +65,7 @@ describe("the public jewelry certificate", () => {
         ...stones.map((stone) => stone.title),
         "Description",
         "Verify This Certificate",
+        "Check another report",
       ]);
       expect(labels(body)).toEqual([
         ...jewelryGeneralDetails(record).map((detail) => detail.label),
@@ -85,6 +86,7 @@ describe("the public jewelry certificate", () => {
       "Description",
       "Certificate Comments",
       "Verify This Certificate",
+      "Check another report",
     ]);
     for (const [label, value] of [
       ["Metal", "18K White Gold"],
@@ -102,6 +104,7 @@ describe("the public jewelry certificate", () => {
       "Jewelry Details",
       "Description",
       "Verify This Certificate",
+      "Check another report",
     ]);
   });
 

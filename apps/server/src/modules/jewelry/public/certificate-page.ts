@@ -4,7 +4,9 @@ import {
   jewelryGeneralDetails,
   jewelryHeadline,
 } from "@loupe/domain/jewelry/public-certificate";
-import { factsSection, renderCertificateDocument } from "../../../public/certificate-parts";
+import { hasAsterisk, renderCertificateDocument } from "../../../public/certificate-document";
+import { factsSection } from "../../../public/certificate-parts";
+import type { LabProfile } from "../../../public/lab-profile";
 
 // The logo the item is shown under: its own customer logo, else its client's.
 function logoOf(jewelry: Jewelry) {
@@ -17,13 +19,16 @@ const chipLabels = ["Weight", "Color", "Clarity"];
 
 // A jewelry item's public digital certificate (spec 001 §7.1): the fields its template shows
 // (domain public-certificate.ts), its stones, metal, logo, video and QR code; mobile first.
-export function renderJewelryCertificatePage(jewelry: Jewelry, pageUrl: string): Promise<string> {
+export function renderJewelryCertificatePage(
+  jewelry: Jewelry,
+  pageUrl: string,
+  lab: LabProfile | null,
+): Promise<string> {
   const stones = jewelryCertificateStones(jewelry);
   return renderCertificateDocument(
     {
       record: jewelry,
       logo: logoOf(jewelry),
-      client: jewelry.client,
       eyebrow: "Jewelry",
       headline: jewelryHeadline(jewelry),
       chips: (stones[0]?.details ?? []).filter((fact) => chipLabels.includes(fact.label)),
@@ -32,7 +37,9 @@ export function renderJewelryCertificatePage(jewelry: Jewelry, pageUrl: string):
         factsSection("Jewelry Details", "jewelry-title", jewelryGeneralDetails(jewelry)),
         ...stones.map((stone, index) => factsSection(stone.title, `stone-${index + 1}-title`, stone.details)),
       ],
+      asterisked: stones.some((stone) => hasAsterisk(stone.details)),
     },
     pageUrl,
+    lab,
   );
 }

@@ -22,7 +22,7 @@ export const jewelryCertificatePage: CertificatePage = {
     return {
       id: record.id,
       canonicalPath: jewelryPublicPath(record),
-      render: (pageUrl) => renderJewelryCertificatePage(record, pageUrl),
+      render: (pageUrl, lab) => renderJewelryCertificatePage(record, pageUrl, lab),
     };
   },
 };

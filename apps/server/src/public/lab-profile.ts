@@ -1,0 +1,25 @@
+import { publicMediaPath } from "@loupe/domain/certificates/record-fields";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { labSettings, labSettingsId } from "../db/lab-settings-schema";
+
+// The issuing lab as every public page presents it (the settings a super administrator keeps,
+// modules/settings); null while no name is saved.
+export type LabProfile = { name: string; accreditation: string; logoUrl: string | null };
+
+export async function readLabProfile(db: Database): Promise<LabProfile | null> {
+  const [row] = await db
+    .select({
+      name: labSettings.name,
+      accreditation: labSettings.accreditation,
+      logo: labSettings.logoFileId,
+    })
+    .from(labSettings)
+    .where(eq(labSettings.id, labSettingsId));
+  if (!row?.name.trim()) return null;
+  return {
+    name: row.name,
+    accreditation: row.accreditation,
+    logoUrl: row.logo ? publicMediaPath(row.logo) : null,
+  };
+}
