@@ -61,7 +61,14 @@ export function GeneralJewelryFields(props: Props) {
         control={control}
         name="customer"
         render={({ field }) => (
-          <TextInput label="Customer" value={field.value?.name ?? "NONE"} readOnly variant="filled" />
+          // A display (spec 001 §2.3), not an input: the Tab key passes it by.
+          <TextInput
+            label="Customer"
+            value={field.value?.name ?? "NONE"}
+            readOnly
+            variant="filled"
+            tabIndex={-1}
+          />
         )}
       />
       {choice("jewelryType", "Jewelry Type", options.jewelryTypes(templateId))}

@@ -41,15 +41,9 @@ describe("JewelryEditorPage, by keyboard", () => {
     const main = region("Main Stone Information");
     const order: [HTMLElement, string][] = [
       [document.body, "About the templates"],
-      ...[
-        "Certificate Number",
-        "Client SKU",
-        "Client",
-        "Customer",
-        "Jewelry Type",
-        "Metal",
-        "Measurement",
-      ].map((name): [HTMLElement, string] => [general, name]),
+      ...["Certificate Number", "Client SKU", "Client", "Jewelry Type", "Metal", "Measurement"].map(
+        (name): [HTMLElement, string] => [general, name],
+      ),
       ...[
         "Type",
         "Shape",
