@@ -43,6 +43,15 @@ async function pick(keys: ReturnType<typeof countingKeyboard>, page: Page, typed
   await keys.enter();
 }
 
+// A new record's Template, focused on opening, chosen by typing `typed` and Enter.
+async function chooseFocusedTemplate(page: Page, typed: string) {
+  const template = page.getByRole("combobox", { name: "Template", exact: true });
+  await expect(template).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.keyboard.press("Enter");
+  return template;
+}
+
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 1024, height: 768 },
@@ -123,10 +132,7 @@ test("the skip link reaches the form past the side menu; the editor is axe clean
   signIn,
 }) => {
   await signIn(page, { at: "/jewelry/new" });
-  const template = page.getByRole("combobox", { name: "Template", exact: true });
-  await expect(template).toBeFocused();
-  await page.keyboard.type("4");
-  await page.keyboard.press("Enter");
+  const template = await chooseFocusedTemplate(page, "4");
   await expect(page.getByRole("region", { name: "General Jewelry Information" })).toBeVisible();
   // As on a page just loaded: nothing focused, so the first Tab starts at the top.
   await page.evaluate("document.activeElement && document.activeElement.blur()");
@@ -157,10 +163,7 @@ test("a new diamond starts at Template too, found by its number; Ctrl+S asks for
   signIn,
 }) => {
   await signIn(page, { at: "/diamond/new" });
-  const template = page.getByRole("combobox", { name: "Template", exact: true });
-  await expect(template).toBeFocused();
-  await page.keyboard.type("3");
-  await page.keyboard.press("Enter");
+  const template = await chooseFocusedTemplate(page, "3");
   await expect(template).toHaveValue("3. Regular");
   await page.keyboard.press("ControlOrMeta+s");
   await expect(page.getByRole("alert")).toBeVisible();

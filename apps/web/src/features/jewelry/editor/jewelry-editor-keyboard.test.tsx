@@ -3,8 +3,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
-import { jsonResponse, renderEditorPage } from "../../../test/render";
-import { answerJewelryApi, jewelryId, saveResult, storedJewelry } from "./jewelry-editor-fixture";
+import { renderEditorPage } from "../../../test/render";
+import {
+  answerJewelryApi,
+  answerStoredOnOrderLine,
+  jewelryId,
+  storedJewelry,
+} from "./jewelry-editor-fixture";
 import { JewelryEditorPage } from "./jewelry-editor-page";
 
 // The editor by keyboard (issue 21): the Tab order follows the work, a new record starts at the
@@ -151,11 +156,7 @@ describe("JewelryEditorPage, Ctrl/⌘+S", () => {
   });
 
   it("asks the order line's question, as Save does, and saves on the answer; a dialog keeps ⌘+S to itself", async () => {
-    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
-    answerJewelryApi(fetchMock, {
-      jewelry,
-      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
-    });
+    answerStoredOnOrderLine(fetchMock);
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("textbox", { name: "Description" }));

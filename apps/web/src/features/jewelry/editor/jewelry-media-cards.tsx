@@ -1,37 +1,28 @@
 import { messages } from "@loupe/domain/messages";
-import { type Control, Controller } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { FormSection } from "../../../components/certificate-form/form-section";
 import { ImageUploadField } from "../../../components/image-upload-field";
-import type { JewelryFormValues } from "./jewelry-form-values";
 import { VideoFields } from "./video-fields";
 
 export type Upload = "video" | "logo";
 
+type VideoProps = Parameters<typeof VideoFields>[0];
+
 // The certificate's media, last in the work: the video (with its render) and the company logo.
 export function JewelryMediaCards({
-  control,
-  storedRenderStatus,
-  problems,
   onUploadingChange,
-}: {
-  control: Control<JewelryFormValues>;
-  storedRenderStatus: string;
-  problems: Readonly<Record<string, string>>;
+  ...video
+}: Omit<VideoProps, "onUploadingChange"> & {
   onUploadingChange: (upload: Upload, busy: boolean) => void;
 }) {
   return (
     <>
       <FormSection id="jewelry-video" title="Certificate Video">
-        <VideoFields
-          control={control}
-          storedRenderStatus={storedRenderStatus}
-          problems={problems}
-          onUploadingChange={(busy) => onUploadingChange("video", busy)}
-        />
+        <VideoFields {...video} onUploadingChange={(busy) => onUploadingChange("video", busy)} />
       </FormSection>
       <FormSection id="jewelry-logo" title="Company Logo">
         <Controller
-          control={control}
+          control={video.control}
           name="customerLogo"
           render={({ field }) => (
             <ImageUploadField
