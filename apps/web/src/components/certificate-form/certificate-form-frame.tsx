@@ -1,12 +1,16 @@
 import { Stack } from "@mantine/core";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { focusFirstField, saveShortcutListener } from "./form-keyboard";
 import { ProblemAlert } from "./problem-alert";
+import { SkipToForm } from "./skip-to-form";
 import type { FieldProblems } from "./use-field-problems";
 
-// The frame of a certificate form: the template chooser, the check's alert (focused when
-// reported), the cards; Enter or Save submits. It tells the page whether there are unsaved changes.
+// The frame of a certificate form: the template chooser (focused on a new record), the check's
+// alert (focused when reported), the cards; Enter, Ctrl/⌘+S or Save submits, and a skip link
+// reaches the first field past the side menu. It tells the page whether there are unsaved changes.
 export function CertificateFormFrame({
   label,
+  isNew,
   chooser,
   problems,
   labelOf,
@@ -16,6 +20,8 @@ export function CertificateFormFrame({
   children,
 }: {
   label: string;
+  // A new record: the work starts at the template, which takes the focus.
+  isNew: boolean;
   chooser: ReactNode;
   problems: FieldProblems;
   labelOf: (field: string) => string;
@@ -24,20 +30,36 @@ export function CertificateFormFrame({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
     if (problems.focusRequest > 0) alertRef.current?.focus();
   }, [problems.focusRequest]);
+  // Only on opening: a record saved as new stays where the user is.
+  const focusOnOpen = useRef(isNew);
+  useEffect(() => {
+    if (focusOnOpen.current) focusFirstField(formRef.current);
+  }, []);
+  useEffect(() => {
+    const listener = saveShortcutListener(() => formRef.current);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
   return (
     <form
+      ref={formRef}
+      id={formId}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
       noValidate
       aria-label={label}
+      aria-keyshortcuts="Control+S Meta+S"
     >
+      <SkipToForm form={formRef} formId={formId} />
       <Stack gap="lg">
         {chooser}
         {problems.detail && (

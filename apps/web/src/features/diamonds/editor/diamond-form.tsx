@@ -82,6 +82,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
     <>
       <CertificateFormFrame
         label="Diamond"
+        isNew={diamond === null}
         chooser={
           <Controller
             control={control}
@@ -99,6 +100,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
       >
         {templateId !== null && (
           <>
+            {/* The DOM order is the work's order and the Tab key's: general, grading, texts, media. */}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
               <Stack gap="lg">
                 <FormSection id="diamond-general" title="General Information">
@@ -115,11 +117,6 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
                     </Text>
                   )}
                 </FormSection>
-                <FormSection id="diamond-texts" title="Description and Comments">
-                  <NotesFields control={control} problems={problems.byField} />
-                </FormSection>
-              </Stack>
-              <Stack gap="lg">
                 <FormSection id="diamond-grading" title="Grading">
                   <GradingFields
                     control={control}
@@ -128,6 +125,11 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
                     problems={problems.byField}
                     onMeasurementsInvalid={setInvalidFormat}
                   />
+                </FormSection>
+              </Stack>
+              <Stack gap="lg">
+                <FormSection id="diamond-texts" title="Description and Comments">
+                  <NotesFields control={control} problems={problems.byField} />
                 </FormSection>
                 <FormSection id="diamond-media" title="Video and Imperfections">
                   <MediaFields

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { type Control, Controller, type UseFormRegister } from "react-hook-form";
 import { ChoiceField } from "../../../components/certificate-form/choice-select";
 import { CompanyField } from "../../../components/certificate-form/company-field";
-import { NumberField } from "../../../components/certificate-form/number-field";
 import {
   RegisteredTextInput,
   RegisteredTextInputs,
@@ -17,15 +16,6 @@ import type { JewelryOptions } from "./jewelry-options";
 const identifiers = [
   { name: "certificateNumber", label: "Certificate Number", maxLength: 40, key: true },
   { name: "clientSku", label: "Client SKU", maxLength: 60, key: true },
-  { name: "sku", label: "SKU", maxLength: 60 },
-  { name: "stockNumber", label: "Stock Number", maxLength: 60 },
-  { name: "itemNumber", label: "Item Number", maxLength: 60 },
-  { name: "orderNumber", label: "Order Number", maxLength: 60 },
-] as const;
-const tracking = [
-  { name: "purchaseOrder", label: "PO Number", maxLength: 60 },
-  { name: "trackingNumber", label: "Tracking Number", maxLength: 60 },
-  { name: "inscription", label: "Inscription", maxLength: 120 },
 ] as const;
 
 type Props = {
@@ -41,7 +31,9 @@ type Props = {
   skuStatus: ReactNode;
 };
 
-// The piece: its numbers, client, the read-only customer, type, metal and size.
+// The certificate and the piece, in the order they are entered: the certificate number, the
+// client's SKU, client and read-only customer, then type, metal and size. The order and tracking
+// numbers have a card of their own after the stones (order-tracking-fields.tsx).
 export function GeneralJewelryFields(props: Props) {
   const { control, register, templateId, options, required, problems } = props;
   const choice = (name: "jewelryType" | "metal", label: string, data: readonly string[]) => (
@@ -64,24 +56,19 @@ export function GeneralJewelryFields(props: Props) {
         required={required}
         rightSections={{ clientSku: props.skuStatus }}
       />
-      <NumberField
-        control={control}
-        name="lineNumber"
-        label="Line Number"
-        min={0}
-        max={999_999}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
-        error={problems.lineNumber}
-      />
-      <RegisteredTextInputs fields={tracking} register={register} problems={problems} />
       <CompanyField control={control} kind="client" initial={props.initialClient} problems={problems} />
       <Controller
         control={control}
         name="customer"
         render={({ field }) => (
-          <TextInput label="Customer" value={field.value?.name ?? "NONE"} readOnly variant="filled" />
+          // A display (spec 001 §2.3), not an input: the Tab key passes it by.
+          <TextInput
+            label="Customer"
+            value={field.value?.name ?? "NONE"}
+            readOnly
+            variant="filled"
+            tabIndex={-1}
+          />
         )}
       />
       {choice("jewelryType", "Jewelry Type", options.jewelryTypes(templateId))}

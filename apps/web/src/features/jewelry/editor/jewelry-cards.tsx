@@ -11,19 +11,18 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormSection } from "../../../components/certificate-form/form-section";
 import { NotesFields } from "../../../components/certificate-form/notes-fields";
 import { RegisteredTextInput } from "../../../components/certificate-form/registered-text-input";
-import { ImageUploadField } from "../../../components/image-upload-field";
 import { CenterStoneTabs } from "./center-stone-tabs";
 import { GeneralJewelryFields } from "./general-jewelry-fields";
 import type { JewelryFormValues } from "./jewelry-form-values";
+import { JewelryMediaCards, type Upload } from "./jewelry-media-cards";
 import type { JewelryOptions } from "./jewelry-options";
+import { OrderTrackingCard } from "./order-tracking-fields";
 import { QualityBillingCard } from "./quality-billing-card";
 import { StoneFields } from "./stone-fields";
-import { VideoFields } from "./video-fields";
-
-export type Upload = "video" | "logo";
 
 // The cards of a template (spec 001 §2.3): General Jewelry Information, the main (or gem) stone
-// or the center stones' tabs, the side stones when their card shows, the texts and the logo.
+// or the center stones' tabs, the side stones when their card shows; then the order and tracking
+// numbers, the texts, quality and billing, the video and the logo.
 export function JewelryCards({
   form,
   record,
@@ -58,49 +57,73 @@ export function JewelryCards({
     problems,
     onMeasurementsInvalid: (message: string) => onAlert({ title: messages.invalidFormatTitle, message }),
   };
+  const sideStoneSwitch = sideStoneSwitchShown(templateId) && (
+    <Controller
+      control={control}
+      name="hasSideStones"
+      render={({ field }) => (
+        <Switch
+          label="Side Stones"
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+  // The DOM order is the work's order (template, general, main stone, side or center stones, texts,
+  // media) and the Tab key's: the left column, then the right.
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
       <Stack gap="lg">
         <FormSection id="jewelry-general" title="General Jewelry Information">
-          <Stack gap="md">
-            <GeneralJewelryFields
-              control={control}
-              register={register}
-              templateId={templateId}
-              options={options}
-              showsMeasurement={shown.general.includes("measurement")}
-              required={required}
-              problems={problems}
-              initialClient={jewelry?.client ?? null}
-              skuStatus={
-                skuDefaulted ? (
-                  <Badge size="xs" variant="light" mr="lg">
-                    Defaulted
-                  </Badge>
-                ) : null
-              }
-            />
-            {sideStoneSwitchShown(templateId) && (
-              <Controller
-                control={control}
-                name="hasSideStones"
-                render={({ field }) => (
-                  <Switch
-                    label="Side Stones"
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  />
-                )}
-              />
-            )}
-            <VideoFields
-              control={control}
-              storedRenderStatus={jewelry?.renderStatus ?? ""}
-              problems={problems}
-              onUploadingChange={(busy) => onUploadingChange("video", busy)}
-            />
-          </Stack>
+          <GeneralJewelryFields
+            control={control}
+            register={register}
+            templateId={templateId}
+            options={options}
+            showsMeasurement={shown.general.includes("measurement")}
+            required={required}
+            problems={problems}
+            initialClient={jewelry?.client ?? null}
+            skuStatus={
+              skuDefaulted ? (
+                <Badge size="xs" variant="light" mr="lg">
+                  Defaulted
+                </Badge>
+              ) : null
+            }
+          />
         </FormSection>
+        {mainStoneCardShown(templateId) ? (
+          <FormSection id="jewelry-main-stone" title={`${mainStoneTitle(templateId)} Information`}>
+            <Stack gap="md">
+              {record.isMultipleCenterStones && (
+                <CenterStoneTabs
+                  {...stone}
+                  fields={shown.centerStone}
+                  onRefused={(title, message) => onAlert({ title, message })}
+                />
+              )}
+              <StoneFields
+                {...stone}
+                path="mainStone"
+                fields={record.isMultipleCenterStones ? [] : shown.mainStone}
+                rendered
+              />
+              {sideStoneSwitch}
+            </Stack>
+          </FormSection>
+        ) : (
+          sideStoneSwitch
+        )}
+        {sideStoneCardShown(templateId, record.hasSideStones) && (
+          <FormSection id="jewelry-side-stone" title="Side Stone Information">
+            <StoneFields {...stone} path="sideStone" fields={shown.sideStone} rendered />
+          </FormSection>
+        )}
+      </Stack>
+      <Stack gap="lg">
+        <OrderTrackingCard control={control} register={register} problems={problems} />
         <FormSection id="jewelry-texts" title="Description and Comments">
           <Stack gap="sm">
             <NotesFields control={control} problems={problems} />
@@ -113,44 +136,12 @@ export function JewelryCards({
           </Stack>
         </FormSection>
         <QualityBillingCard control={control} jewelry={jewelry} problems={problems} />
-        <FormSection id="jewelry-logo" title="Company Logo">
-          <Controller
-            control={control}
-            name="customerLogo"
-            render={({ field }) => (
-              <ImageUploadField
-                label="Company logo"
-                value={field.value}
-                onChange={field.onChange}
-                failureText={messages.uploadFailure}
-                onBusyChange={(busy) => onUploadingChange("logo", busy)}
-              />
-            )}
-          />
-        </FormSection>
-      </Stack>
-      <Stack gap="lg">
-        {mainStoneCardShown(templateId) && (
-          <FormSection id="jewelry-main-stone" title={`${mainStoneTitle(templateId)} Information`}>
-            {record.isMultipleCenterStones ? (
-              <Stack gap="md">
-                <CenterStoneTabs
-                  {...stone}
-                  fields={shown.centerStone}
-                  onRefused={(title, message) => onAlert({ title, message })}
-                />
-                <StoneFields {...stone} path="mainStone" fields={[]} rendered />
-              </Stack>
-            ) : (
-              <StoneFields {...stone} path="mainStone" fields={shown.mainStone} rendered />
-            )}
-          </FormSection>
-        )}
-        {sideStoneCardShown(templateId, record.hasSideStones) && (
-          <FormSection id="jewelry-side-stone" title="Side Stone Information">
-            <StoneFields {...stone} path="sideStone" fields={shown.sideStone} rendered />
-          </FormSection>
-        )}
+        <JewelryMediaCards
+          control={control}
+          storedRenderStatus={jewelry?.renderStatus ?? ""}
+          problems={problems}
+          onUploadingChange={onUploadingChange}
+        />
       </Stack>
     </SimpleGrid>
   );

@@ -141,9 +141,10 @@ describe("JewelryEditorPage, the template chooser", () => {
 
     await events.click(screen.getByRole("button", { name: "About the templates" }));
     const info = await screen.findByRole("dialog", { name: "Templates" });
+    // Each listed template leads with its label (its cards and required fields follow).
     const listed = within(info)
       .getAllByRole("listitem")
-      .map((item) => item.textContent);
+      .map((item) => within(item).getByRole("button").firstChild?.textContent);
     expect(listed).toEqual(jewelryTemplates.map(jewelryTemplateLabel));
     expect(listed).toHaveLength(22);
     expect(listed).not.toContain(expect.stringMatching(/^Template 18:/));

@@ -70,3 +70,13 @@ export function orderLineMember(id: string, input: Partial<JewelrySaveInput>): O
   });
   return { id, version: 5, certificateNumber: saved.certificateNumber, record: saved };
 }
+
+// A stored piece on order line ORD7-2 (inscription 'LASER 18K') whose saves the server takes.
+export function answerStoredOnOrderLine(fetchMock: Mock<typeof fetch>): Jewelry {
+  const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
+  answerJewelryApi(fetchMock, {
+    jewelry,
+    write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
+  });
+  return jewelry;
+}

@@ -6,6 +6,7 @@ import { bodyOf, stubFetch, writesOf } from "../../../test/fetch-mock";
 import { jsonResponse, renderEditorPage } from "../../../test/render";
 import {
   answerJewelryApi,
+  answerStoredOnOrderLine,
   clientId,
   jewelryId,
   orderLineMember,
@@ -110,11 +111,7 @@ describe("JewelryEditorPage, saving", () => {
   });
 
   it("before a lone piece's Save on an order line shows its Inscription change, and keeps the typed one when asked", async () => {
-    const jewelry = storedJewelry({ orderNumber: "ORD7", lineNumber: 2, inscription: "LASER 18K" });
-    answerJewelryApi(fetchMock, {
-      jewelry,
-      write: () => jsonResponse(saveResult({ ...jewelry, version: 4 })),
-    });
+    answerStoredOnOrderLine(fetchMock);
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));

@@ -18,7 +18,7 @@ import {
 } from "../../../components/certificate-form/use-certificate-submit";
 import { useFieldProblems } from "../../../components/certificate-form/use-field-problems";
 import { ErrorDialog } from "../../../components/error-dialog";
-import { JewelryCards, type Upload } from "./jewelry-cards";
+import { JewelryCards } from "./jewelry-cards";
 import { JewelryExtraActions } from "./jewelry-extra-actions";
 import {
   changedValues,
@@ -28,6 +28,7 @@ import {
   toDraft,
   toJewelrySave,
 } from "./jewelry-form-values";
+import type { Upload } from "./jewelry-media-cards";
 import { useJewelryOptions } from "./jewelry-options";
 import { SkuDefaultsNotice } from "./sku-defaults-notice";
 import { TemplateChooser } from "./template-chooser";
@@ -141,6 +142,7 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
     <>
       <CertificateFormFrame
         label="Jewelry"
+        isNew={!existing}
         chooser={
           <Controller
             control={control}

@@ -26,6 +26,7 @@ const optionsOf: Record<SelectField, keyof JewelryOptions> = {
   polish: "polish",
   symmetry: "symmetry",
 };
+const cutGrades = ["cut", "polish", "symmetry", "table", "depth"] as const;
 const label = (field: string) => stoneColumns.find((column) => column.id === field)?.header ?? field;
 const gemstoneSwatches = [...new Set(Object.values(gemstoneColors))];
 
@@ -123,14 +124,13 @@ export function StoneFields(props: StoneFieldsProps) {
       />
     ));
 
+  // In the order a stone is graded and reported (shape, weight, color, clarity, then the cut's
+  // grades and proportions), so the Tab key follows the work.
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         {select("type")}
         {select("shape")}
-        {select("cut")}
-        {select("polish")}
-        {select("symmetry")}
         {shows("weight") &&
           controlled("weight", (value, onChange) => (
             <TextInput
@@ -144,13 +144,20 @@ export function StoneFields(props: StoneFieldsProps) {
               error={problems[at("weight")]}
             />
           ))}
-        {percent("table")}
-        {percent("depth")}
       </SimpleGrid>
       {color("color")}
       {clarity("clarity")}
       {color("color2")}
       {clarity("clarity2")}
+      {cutGrades.some(shows) && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          {select("cut")}
+          {select("polish")}
+          {select("symmetry")}
+          {percent("table")}
+          {percent("depth")}
+        </SimpleGrid>
+      )}
       {shows("measurements") &&
         controlled("measurements", (value, onChange) => (
           <MeasurementsField

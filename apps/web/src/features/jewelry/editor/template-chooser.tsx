@@ -1,15 +1,19 @@
-import {
-  type JewelryTemplateId,
-  jewelryTemplateLabel,
-  jewelryTemplates,
-} from "@loupe/domain/options/jewelry-templates";
-import { ActionIcon, Group, List, Modal } from "@mantine/core";
+import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
+import { ActionIcon, Group } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { TemplateSelect } from "../../../components/certificate-form/template-select";
+import { lazyDialog } from "../../../components/lazy-dialog";
 
-// The template decides the cards, fields and rules of the certificate (spec 001 §2.3, §4.2); the
-// info icon lists every template.
+const LazyTemplateInfo = lazyDialog(
+  async () => (await import("./template-info-dialog")).TemplateInfoDialog,
+  (props) => props.opened,
+  { opened: false },
+);
+
+// The template decides the cards, fields and rules of the certificate (spec 001 §2.3, §4.2): a
+// pick-list searched by number or name, and the info icon's list of every template with its cards
+// and required fields, where a click chooses.
 export function TemplateChooser({
   value,
   onChange,
@@ -26,17 +30,18 @@ export function TemplateChooser({
         size="lg"
         aria-label="About the templates"
         onClick={() => setInfoOpen(true)}
+        onPointerEnter={LazyTemplateInfo.preload}
+        onFocus={LazyTemplateInfo.preload}
         mb={2}
       >
         <IconInfoCircle size={20} aria-hidden="true" />
       </ActionIcon>
-      <Modal opened={infoOpen} onClose={() => setInfoOpen(false)} title="Templates" centered size="md">
-        <List size="sm" spacing={4} listStyleType="none">
-          {jewelryTemplates.map((template) => (
-            <List.Item key={template.id}>{jewelryTemplateLabel(template)}</List.Item>
-          ))}
-        </List>
-      </Modal>
+      <LazyTemplateInfo
+        opened={infoOpen}
+        value={value}
+        onChoose={(next) => next !== value && onChange(next)}
+        onClose={() => setInfoOpen(false)}
+      />
     </Group>
   );
 }
