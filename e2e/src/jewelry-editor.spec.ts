@@ -241,6 +241,8 @@ test.describe("the jewelry editor", () => {
     signIn,
     consoleErrors,
   }) => {
+    // Two saves, two dialogs and a reload: over a minute when the two cores are busy.
+    test.slow();
     await signIn(page, { at: "/jewelry/new" });
     const order = unique("E2ELONE");
     const piece = await createThroughApi(
