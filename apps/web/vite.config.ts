@@ -70,6 +70,13 @@ export default defineConfig({
             // when they need it (otherwise it is merged into the entry, shared by lazy chunks).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
+            // Every button and the loader they show: one small chunk, however the lazy screens and
+            // dialogs that use them are split (otherwise each new dialog can cut it in two).
+            {
+              name: "mantine-button-base",
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](UnstyledButton|Loader)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },
