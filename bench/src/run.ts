@@ -284,7 +284,9 @@ if (only === "activity-log") {
   await benchActivityLog(
     postgresUrl,
     size("BENCH_ACTIVITY_LOG", 5_000_000),
-    Math.max(200, size("BENCH_ACTIVITY_LOG_REQUESTS", 200)),
+    // p99 of 200 requests is the second slowest, one scheduler hiccup on two shared cores; of
+    // 1,000 it is the tenth.
+    Math.max(200, size("BENCH_ACTIVITY_LOG_REQUESTS", 1_000)),
   );
 } else if (only !== "browser") {
   if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
