@@ -70,7 +70,7 @@ export function changeFieldLabel(entityType: string, field: string): string {
 }
 
 // Shown for a value that was empty (or is now).
-export const emptyChangeValue = "—";
+const emptyChangeValue = "—";
 
 export function formatChangeValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return emptyChangeValue;

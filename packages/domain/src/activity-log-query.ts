@@ -35,7 +35,7 @@ export const activityLogListQuerySchema = listQuerySchema(activityLogList)
 export type ActivityLogListQuery = z.infer<typeof activityLogListQuerySchema>;
 
 // The export: every entry the filters select, as a spreadsheet or CSV.
-export const activityLogExportFormats = ["xlsx", "csv"] as const;
+const activityLogExportFormats = ["xlsx", "csv"] as const;
 export const activityLogExportQuerySchema = activityLogFilterFields
   .extend({ format: z.enum(activityLogExportFormats).default("xlsx") })
   .refine(datesInOrder, datesInOrderIssue);

@@ -11,7 +11,7 @@ import { seedDemoJewelry } from "./demo-jewelry";
 import { seedDemoLab } from "./demo-lab";
 import { seedDemoNewlyAdded } from "./demo-newly-added";
 
-export const demoSuperAdministratorEmail = "admin@loupe.demo";
+const demoSuperAdministratorEmail = "admin@loupe.demo";
 
 const demoStaff = [
   ["Maya Goldberg", "maya.goldberg@loupe.demo", "2125550142"],

@@ -8,7 +8,7 @@ import type { TestSuite } from "./test-suite";
 // Public certificates written straight to their tables, for the public pages' tests: a graded
 // diamond (LG700123, 1 ct, clarity VS1*) and a ring with one graded main stone.
 
-export const publicRecordDate = new Date(2026, 2, 7, 12);
+const publicRecordDate = new Date(2026, 2, 7, 12);
 export const publicTestLab = {
   name: "Loupe Gemological Laboratory",
   accreditation: "ISO/IEC 17025 accredited, No. 1234",

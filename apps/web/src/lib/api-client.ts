@@ -34,7 +34,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler ?? defaultUnauthorizedHandler;
 }
 
-export function currentPath(): string {
+function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 

@@ -12,7 +12,7 @@ const probeLength = 6;
 
 const contains = (text: string) => sql`${activityLog.subject} ilike ${`%${escapeLike(text)}%`}`;
 
-export function subjectSearch(term: string): SQL | undefined {
+function subjectSearch(term: string): SQL | undefined {
   if (term.length <= probeLength) return contains(term);
   return and(
     contains(term.slice(-probeLength)),

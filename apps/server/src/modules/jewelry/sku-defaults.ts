@@ -34,7 +34,7 @@ function toSkuDefaults(row: SkuDefaultsRow): SkuDefaults {
   };
 }
 
-export async function getSkuDefaults(db: Database, clientSku: string): Promise<SkuDefaults> {
+async function getSkuDefaults(db: Database, clientSku: string): Promise<SkuDefaults> {
   const sku = compactCertificateKey(clientSku);
   const [row] = await db.select().from(jewelrySkuDefaults).where(eq(jewelrySkuDefaults.clientSku, sku));
   if (!row) throw notFound(messages.skuDefaultsNotFound(sku));
@@ -43,11 +43,7 @@ export async function getSkuDefaults(db: Database, clientSku: string): Promise<S
 
 // Saving defaults for a SKU replaces what it had (spec 001 §2.3): an update of the SKU's row, with
 // its changes, or the row's create.
-export async function saveSkuDefaults(
-  db: Database,
-  actor: SessionUser,
-  input: SkuDefaults,
-): Promise<SkuDefaults> {
+async function saveSkuDefaults(db: Database, actor: SessionUser, input: SkuDefaults): Promise<SkuDefaults> {
   const values = { ...input, updatedAt: new Date(), updatedBy: actor.id };
   const entry = (action: "create" | "update") => ({
     action,

@@ -2,7 +2,7 @@
 // link) and Ctrl/⌘+S (the Save button's own submit).
 
 // The form's first field a user can type in or choose from (the Template selector).
-export function firstField(form: HTMLFormElement | null): HTMLElement | null {
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
   return (
     form?.querySelector<HTMLElement>("input:not([type='hidden']):not(:disabled), textarea, select") ?? null
   );

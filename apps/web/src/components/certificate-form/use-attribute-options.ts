@@ -8,7 +8,7 @@ import { attributesQuery } from "../../resources/attributes";
 // standard list; every other extends its list).
 export type MergeOptions = (name: AttributeName, builtIn: readonly string[]) => string[];
 
-export function attributeMerger(values: AttributeValues | undefined): MergeOptions {
+function attributeMerger(values: AttributeValues | undefined): MergeOptions {
   return (name, builtIn) => applyAttributeValues(name, builtIn, values?.[name]);
 }
 

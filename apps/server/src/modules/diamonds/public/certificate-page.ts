@@ -10,7 +10,7 @@ export type DiamondDetail = { label: string; value: string };
 
 // The rows of Grading Details: exactly the grading fields the record's template shows (as the
 // form does), then measurements and origin, which every template has. Empty values are left out.
-export function diamondDetails(diamond: DiamondCertificate): DiamondDetail[] {
+function diamondDetails(diamond: DiamondCertificate): DiamondDetail[] {
   const grading: [GradingField, string][] = [
     ["shape", diamond.shape],
     ["weight", caratText(diamond.weight)],
