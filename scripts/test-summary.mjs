@@ -5,6 +5,7 @@ const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 
 const vitest = read(".tmp/vitest-report.json");
 if (vitest) {
@@ -17,5 +18,8 @@ if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
+  flaky = playwright.stats.flaky;
 }
 console.log(`Loupe: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// A browser test that failed once and passed on its retry is named so it gets fixed, not forgotten.
+if (flaky > 0) console.log(`Loupe: ${flaky} end-to-end test(s) passed only on their retry (see the Playwright list above)`);

@@ -45,15 +45,24 @@ async function upload(
   return api.post(`/api/files?purpose=${purpose}`, { multipart: { file: { name, mimeType, buffer } } });
 }
 
+function sentBy(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined; // a service worker's request has no frame
+  }
+}
+
 // Opens a link the way a person would (a new tab from the app) and tells every request the
 // browser made to the API from then on, other than for the file itself, and what it downloaded.
 async function openInNewTab(page: Page, link: string): Promise<{ requests: string[]; downloads: string[] }> {
-  // The opener's own reads (the dashboard after sign-in) are not the file's doing: they finish
-  // before counting starts.
   await page.waitForLoadState("networkidle");
   const requests: string[] = [];
   const downloads: string[] = [];
   const onRequest = (request: Request) => {
+    // The opener refetches its own screen when it gets focus back as the tab closes; only what
+    // the opened file makes the browser send counts.
+    if (sentBy(request) === page) return;
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/") && url.pathname !== link)
       requests.push(`${request.method()} ${url.pathname}${url.search}`);
