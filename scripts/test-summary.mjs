@@ -22,4 +22,7 @@ if (playwright) {
 }
 console.log(`Loupe: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 // A browser test that failed once and passed on its retry is named so it gets fixed, not forgotten.
-if (flaky > 0) console.log(`Loupe: ${flaky} end-to-end test(s) passed only on their retry (see the Playwright list above)`);
+if (flaky > 0)
+  console.log(
+    `Loupe: ${flaky} end-to-end test(s) passed only on their retry (see the Playwright list above)`,
+  );
