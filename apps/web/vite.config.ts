@@ -70,11 +70,12 @@ export default defineConfig({
             // when they need it (otherwise it is merged into the entry, shared by lazy chunks).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
-            // Every button and the loader they show: one small chunk, however the lazy screens and
-            // dialogs that use them are split (otherwise each new dialog can cut it in two).
+            // Every button, the loader they show and the centring box around loaders: one small
+            // chunk, however the lazy screens and dialogs that use them are split (otherwise each
+            // new dialog can cut it in two, and each piece costs its own imports).
             {
               name: "mantine-button-base",
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](UnstyledButton|Loader)[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](UnstyledButton|Loader|Center)[\\/]/,
               priority: 1,
             },
           ],

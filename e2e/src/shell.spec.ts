@@ -16,6 +16,7 @@ const menuOrder = [
   "Shipping",
   "Attributes",
   "Activity Log",
+  "Lab Settings",
   "Log Out",
 ];
 

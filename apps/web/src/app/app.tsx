@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { loginPathFor } from "../lib/safe-next-path";
 import { sessionQueryKey } from "../lib/session";
+import { prefetchLinksOnRest } from "./link-prefetch";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
@@ -18,6 +19,7 @@ export function App() {
     });
     return created;
   });
+  useEffect(() => prefetchLinksOnRest(router.routes), [router]);
 
   return (
     <Providers queryClient={queryClient}>

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
+import { ComingSoonPage, comingSoonPurpose } from "../components/coming-soon-page";
 import { features } from "./features";
 
 // Every features/<area>/routes.ts(x), found by folder: an area whose routes are never registered
@@ -33,5 +35,20 @@ describe("the web app's areas", () => {
           registered: true,
         });
     }
+  });
+
+  it("gives every coming-soon screen the line that says what its area will do", async () => {
+    const comingSoon: string[] = [];
+    for (const route of features.flatMap((feature) => feature.routes ?? [])) {
+      if (typeof route.lazy !== "function" || !route.path) continue;
+      const loaded = await route.lazy();
+      if (!isValidElement(loaded.element) || loaded.element.type !== ComingSoonPage) continue;
+      comingSoon.push(route.path);
+      expect({ path: route.path, purpose: comingSoonPurpose(route.path) }).toEqual({
+        path: route.path,
+        purpose: expect.stringMatching(/^Here staff will /),
+      });
+    }
+    expect(comingSoon).toContain("/shipping-log");
   });
 });

@@ -15,6 +15,7 @@ import { companiesFeature } from "../features/companies/routes";
 import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
+import { settingsFeature } from "../features/settings/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
 import type { Feature } from "./feature";
 
@@ -77,4 +78,5 @@ export const features: Feature[] = [
     ["/attributes", "Attributes"],
   ]),
   activityLogFeature,
+  settingsFeature,
 ];

@@ -4,8 +4,8 @@ import { hasPermission } from "@loupe/domain/permissions";
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { CenteredLoader } from "../components/centered-loader";
 import { Forbidden } from "../components/not-found";
+import { TopProgressBar } from "../components/top-progress-bar";
 import { errorDetail } from "../lib/api-client";
 import { loginPathFor } from "../lib/safe-next-path";
 import { sessionQueryOptions, useSessionUser } from "../lib/session";
@@ -15,7 +15,7 @@ export function RequireSession() {
   const location = useLocation();
   const session = useQuery(sessionQueryOptions);
 
-  if (session.isPending) return <CenteredLoader label="Checking your sign-in" />;
+  if (session.isPending) return <TopProgressBar label="Checking your sign-in" />;
   if (session.isError) {
     return (
       <Center mih="60vh">

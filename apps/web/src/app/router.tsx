@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
-import { CenteredLoader } from "../components/centered-loader";
 import { NotFound } from "../components/not-found";
+import { TopProgressBar } from "../components/top-progress-bar";
 import { sessionQueryOptions } from "../lib/session";
 import type { Feature } from "./feature";
 import { features } from "./features";
@@ -52,8 +52,8 @@ export function createAppRouter(queryClient: QueryClient) {
     {
       element: <Root />,
       errorElement: <RouteError />,
-      // Shown while the first screen's code loads.
-      hydrateFallbackElement: <CenteredLoader />,
+      // Shown while the first screen's code loads: the same bar index.html draws before any script.
+      hydrateFallbackElement: <TopProgressBar />,
       children: [
         ...features.flatMap((feature) => feature.publicRoutes ?? []),
         {

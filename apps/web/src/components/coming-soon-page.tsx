@@ -1,13 +1,50 @@
-import { Paper, Text } from "@mantine/core";
+import { Button, Paper, Stack, Text } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { PageHeader } from "./page-header";
 
-// Placeholder for screens that are specified but not built yet.
-export function ComingSoonPage({ title }: { title: string }) {
+// What staff will do in each area not built yet, in the words of the spec's §1 lists (001, 002),
+// by the area's first path segment. Kept here, in the page's lazy chunk, not in the menu's.
+const purposes: Record<string, string> = {
+  imperfections:
+    "Here staff will draw imperfection maps on diamond shapes, connect them to diamonds and print a certificate pamphlet.",
+  pamphlet:
+    "Here staff will draw imperfection maps on diamond shapes, connect them to diamonds and print a certificate pamphlet.",
+  "digital-certificates":
+    "Here staff will upload digital certificate videos per SKU, certificate number or order-line number.",
+  "product-display-list": "Here staff will manage a library of product display videos.",
+  "digital-cert-qr": "Here staff will build QR-coded lists of videos.",
+  analytics: "Here staff will view per-client certificate analytics: views and clicks to the company site.",
+  billing:
+    "Here staff will review certified jewelry items with certificate prices and export a certificate cost report.",
+  "shipping-log":
+    "Here staff will keep a log of certified items shipped, entered by scan, search or manual entry.",
+  attributes: "Here staff will maintain the lookup attribute lists.",
+};
+
+export function comingSoonPurpose(path: string): string | undefined {
+  return purposes[path.split("/")[1] ?? ""];
+}
+
+// A screen that is specified but not built yet: what it will be for, and a way on.
+export function ComingSoonPage({ title, path }: { title: string; path: string }) {
+  const purpose = comingSoonPurpose(path);
   return (
     <>
       <PageHeader title={title} />
       <Paper withBorder radius="md" p="xl">
-        <Text c="dimmed">This screen is coming soon.</Text>
+        <Stack gap="sm" align="flex-start">
+          <Text fw={600}>This screen is coming soon.</Text>
+          {purpose && <Text c="dimmed">{purpose}</Text>}
+          <Button
+            component={Link}
+            to="/dashboard"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
+            Back to Home
+          </Button>
+        </Stack>
       </Paper>
     </>
   );

@@ -14,6 +14,8 @@ export function useRouteLinkClicks() {
     const href = link?.getAttribute("href");
     if (!link || !href || !event.currentTarget.contains(link)) return;
     event.preventDefault();
-    navigate(href);
+    // Drawn in this click's frame, not after a transition: the progress bar and the dimmed screen
+    // are the only feedback until a lazy screen's code has come (issue 21, Fast 3G).
+    navigate(href, { flushSync: true });
   };
 }

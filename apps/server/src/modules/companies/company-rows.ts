@@ -1,4 +1,5 @@
 import type { Company, CompanyKind, PortalStatus } from "@loupe/domain/companies";
+import { fileUrl } from "@loupe/domain/files";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
@@ -10,7 +11,6 @@ export type CompanyRow = typeof companies.$inferSelect;
 const logo = alias(storedFiles, "logo");
 const background = alias(storedFiles, "background");
 
-const fileUrl = (id: string) => `/api/files/${id}`;
 const reference = (file: { id: string; name: string } | null) =>
   file ? { id: file.id, name: file.name, url: fileUrl(file.id) } : null;
 

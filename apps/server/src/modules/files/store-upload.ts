@@ -3,6 +3,7 @@ import type { SessionUser } from "@loupe/domain/auth";
 import {
   detectDocumentType,
   detectImageType,
+  fileUrl,
   isMp4Container,
   notAnAcceptedDocument,
   notAnImage,
@@ -78,5 +79,5 @@ export async function storeUpload(
     await storage.remove(key);
     throw error;
   }
-  return { id, name, contentType, size, url: `/api/files/${id}` };
+  return { id, name, contentType, size, url: fileUrl(id) };
 }

@@ -82,6 +82,7 @@ describe("application shell", () => {
       "Billing",
       "Shipping",
       "Attributes",
+      "Lab Settings",
     ]);
     expect(within(nav).getByRole("link", { name: "Diamonds" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("button", { name: "Log Out" })).toBeTruthy();
@@ -93,6 +94,24 @@ describe("application shell", () => {
     renderShell({ ...admin, permissions: ["view_activity_log"] });
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(nav).getByRole("link", { name: "Activity Log" }).getAttribute("href")).toBe("/logs");
+  });
+
+  it("shows Lab Settings only to super administrators", async () => {
+    renderShell({ ...admin, permissions: ["view_activity_log"] });
+    const nav = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(nav).getByRole("link", { name: "Activity Log" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Lab Settings" })).toBeNull();
+  });
+
+  it("starts with a link that skips the menu to the screen's main region", async () => {
+    const events = userEvent.setup();
+    renderShell(admin, "/diamond/123");
+    await screen.findByRole("navigation", { name: "Main menu" });
+    await events.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(document.activeElement).toBe(skip);
+    await events.keyboard("{Enter}");
+    expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 
   it("collapses to 120 px, opens over the page on hover, and remembers the choice", async () => {

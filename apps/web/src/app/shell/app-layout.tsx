@@ -1,8 +1,10 @@
 import { sidebarCollapsedWidth, sidebarExpandedWidth } from "@loupe/domain/constants";
 import { Avatar, Group, Text } from "@mantine/core";
 import { Outlet } from "react-router";
+import skipLink from "../../components/skip-link.module.css";
 import { useSessionUser } from "../../lib/session";
 import { UpdatePrompt } from "../update/update-prompt";
+import { RouteProgress, useRouteLoading } from "./route-progress";
 import classes from "./shell.module.css";
 import { SideMenu } from "./side-menu";
 import { useCollapsedMenu } from "./use-collapsed-menu";
@@ -21,9 +23,26 @@ export function AppLayout() {
   const menu = useCollapsedMenu();
   const user = useSessionUser();
   const reserved = menu.collapsed ? sidebarCollapsedWidth : sidebarExpandedWidth;
+  const loading = useRouteLoading();
 
   return (
     <div className={classes.shell}>
+      {/* The first Tab stop of every signed-in page: past the menu to the screen itself. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is in-page navigation; without script it still jumps to #main */}
+      <a
+        className={skipLink.link}
+        href="#main"
+        onClick={(event) => {
+          const main = document.getElementById("main");
+          if (!main) return;
+          // Focus without the #main the link would add to the address.
+          event.preventDefault();
+          main.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <RouteProgress />
       <SideMenu menu={menu} />
       <div className={classes.column} style={{ marginLeft: reserved }}>
         <header className={classes.header}>
@@ -38,7 +57,13 @@ export function AppLayout() {
             </Group>
           )}
         </header>
-        <main className={classes.main}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={classes.main}
+          aria-busy={loading}
+          data-loading={loading || undefined}
+        >
           <UpdatePrompt />
           <Outlet />
         </main>

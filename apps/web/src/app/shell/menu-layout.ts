@@ -12,7 +12,7 @@ export const menuLayout = [
   "administrators",
   "billing",
   "shipping",
-  { group: "Settings", slots: ["attributes", "activity-log"] },
+  { group: "Settings", slots: ["attributes", "activity-log", "lab-settings"] },
 ] as const;
 
 type LayoutItem = (typeof menuLayout)[number];

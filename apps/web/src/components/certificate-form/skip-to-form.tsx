@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import classes from "../skip-link.module.css";
 import { focusFirstField } from "./form-keyboard";
-import classes from "./skip-to-form.module.css";
 
 // "Skip to form": the page's first stop for the keyboard (before the side menu's entries), shown
 // when focused, taking focus to the form's first field. It lives at the start of the page's body,
