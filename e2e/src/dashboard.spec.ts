@@ -24,26 +24,22 @@ async function figure(page: Page, name: string): Promise<number> {
 const row = (queue: Locator, certificate: string) =>
   queue.locator("tbody tr").filter({ hasText: certificate });
 
-async function setClient(page: Page, queue: Locator, certificate: string) {
-  await queue.getByRole("button", { name: `Client for ${certificate}: Select a client` }).click();
-  const dialog = page.getByRole("dialog", { name: "Set Client" });
-  // NONE is the picker's placeholder, not text: a click then typing gives the typed name alone, and
-  // ↓ Enter takes the match (issue 19).
-  const picker = dialog.getByRole("combobox", { name: "Client" });
-  await expect(picker).toHaveValue("");
-  await expect(picker).toHaveAttribute("placeholder", "NONE");
-  await picker.click();
-  await page.keyboard.type(clientName);
-  await expect(picker).toHaveValue(clientName);
-  await expect(page.getByRole("option", { name: "NONE" })).toHaveCount(0);
-  await expect(page.getByRole("option", { name: clientName })).toBeVisible();
+// The client is chosen in the row (issue 21): NONE is no text in the field; typing gives the typed
+// name alone, and ↓ Enter takes the match (issue 19). It is saved with the completion.
+async function chooseClient(page: Page, queue: Locator, certificate: string, name = clientName) {
+  const field = queue.getByRole("combobox", { name: `Client for ${certificate}` });
+  await expect(field).toHaveValue("");
+  await expect(field).toHaveAttribute("placeholder", "Select a client");
+  await field.click();
+  const picker = queue.locator("input:not([readonly])[role=combobox]");
+  await expect(picker).toBeFocused();
+  await page.keyboard.type(name);
+  await expect(picker).toHaveValue(name);
+  await expect(page.getByRole("option", { name })).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await screenshot(page, "set-client-typed", { fullPage: false });
   await page.keyboard.press("Enter");
-  await expect(picker).toHaveValue(clientName);
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(queue.getByRole("button", { name: `Client for ${certificate}: ${clientName}` })).toBeVisible();
+  await expect(picker).toHaveValue(name);
 }
 
 test.describe("the dashboard", () => {
@@ -112,7 +108,7 @@ test.describe("the dashboard", () => {
     await refusal.getByRole("button", { name: "OK" }).click();
 
     // A client for the first; both selected, the second is refused by name; nothing completed.
-    await setClient(page, queue, first);
+    await chooseClient(page, queue, first);
     await page.getByRole("button", { name: "Complete Multiple" }).click();
     await queue.getByRole("checkbox", { name: `Select ${first}` }).check();
     await queue.getByRole("checkbox", { name: `Select ${second}` }).check();
@@ -123,8 +119,9 @@ test.describe("the dashboard", () => {
     await refusedSecond.getByRole("button", { name: "OK" }).click();
     await expect(row(queue, first)).toBeVisible();
 
-    // A client for the second too: both complete together, multi mode ends.
-    await setClient(page, queue, second);
+    // A client for the second too: both complete together (their clients saved with them), multi
+    // mode ends.
+    await chooseClient(page, queue, second);
     await page.getByRole("button", { name: "Complete Selected" }).click();
     await expect(page.getByText(messages.itemsCompleted(2))).toBeVisible();
     await expect(row(queue, first)).toHaveCount(0);
@@ -181,13 +178,8 @@ test.describe("the dashboard", () => {
     await expectNoSeriousAccessibilityViolations(page);
 
     // With a client it is still refused: its required fields are missing.
-    await queue.getByRole("button", { name: `Client for ${partly}: Select a client` }).click();
-    const dialog = page.getByRole("dialog", { name: "Set Client" });
-    await dialog.getByRole("combobox", { name: "Client" }).fill(partlyClient);
-    await page.getByRole("option", { name: partlyClient }).click();
-    await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog).toBeHidden();
-    await queue.getByRole("button", { name: `Complete ${partly}` }).click();
+    await chooseClient(page, queue, partly, partlyClient);
+    await queue.getByRole("button", { name: `Save & Complete ${partly}` }).click();
     const refusal = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(partly) });
     await expect(refusal).toContainText(messages.missingRequiredFieldsAlert);
     await screenshot(page, "dashboard-partly-graded-refused");

@@ -7,7 +7,9 @@
 //         400 for an empty or malformed field.
 //   GET   /api/intake/newly-added           newlyAddedQuerySchema → newlyAddedPageSchema
 //         diamonds and jewelry with NewlyAdded true, merged, newest first, exact total, keyset
-//         paged (?limit=50&cursor=…&direction=next|prev&search=…)
+//         paged (?limit=50&cursor=…&direction=next|prev&search=…); a search ranks the matches:
+//         an exact number first, then numbers starting with it, containing it, looking like
+//         it, each newest first (the cursor carries the rank)
 //   PATCH /api/intake/newly-added/:type/:id setClientSchema → newlyAddedItemSchema
 //         sets the client of one queued item; a stale version is a 409.
 //   POST  /api/intake/complete              completeRequestSchema → completeResultSchema
@@ -17,6 +19,9 @@
 //         have a Client selected. …', errors[] naming each (field items.N.clientId); nothing done.
 //         Any item still missing required fields (incomplete): the same 400, its error 'Please
 //         enter all required fields ( in red )' (field items.N.fields).
+//         An item may carry the client to set first (Save & Complete): set and completed in the
+//         same transaction, logged as the PATCH logs it, then as a completion; a client that does
+//         not exist: 400.
 //         An item no longer queued: 409; a stale version: 409.
 import { z } from "zod";
 import { certificateTypes } from "../certificates/certificate-type";
@@ -121,10 +126,13 @@ export const setClientSchema = z.object({
 });
 export type SetClient = z.infer<typeof setClientSchema>;
 
+// `clientId` (Save & Complete): the client to set first, in the same transaction; the item's
+// version is then the one before that change.
 export const completionItemSchema = z.object({
   type: certificateTypeSchema,
   id: z.uuid("The id is not valid"),
   version: z.number().int().positive(),
+  clientId: z.uuid("The client id is not valid").optional(),
 });
 export type CompletionItem = z.infer<typeof completionItemSchema>;
 

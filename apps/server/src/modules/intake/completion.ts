@@ -51,6 +51,34 @@ async function lockQueued(tx: Executor, type: CertificateType, id: string): Prom
   return row;
 }
 
+// The client of a locked queued item, versioned and logged; answers its new version.
+async function writeQueuedClient(
+  tx: Executor,
+  actor: SessionUser,
+  item: { type: CertificateType; id: string; version: number; certificateNumber: string },
+  clientId: string | null,
+): Promise<number> {
+  const { table, missing } = areas[item.type];
+  const { after } = await versionedUpdate(tx, {
+    table,
+    where: eq(table.id, item.id),
+    version: item.version,
+    actor,
+    missing,
+    check: () =>
+      assertCertificateReferences(tx, { clientId, customerId: null, certificateVideoFileId: null }),
+    set: () => ({ clientId }),
+    activity: {
+      action: "update",
+      entityType: item.type,
+      entityId: item.id,
+      subject: item.certificateNumber,
+      summary: `${actor.fullName} ${clientId ? "set the client of" : "cleared the client of"} ${item.type} ${item.certificateNumber}`,
+    },
+  });
+  return after.version;
+}
+
 export async function setQueuedClient(
   db: Database,
   actor: SessionUser,
@@ -58,39 +86,25 @@ export async function setQueuedClient(
   id: string,
   input: SetClient,
 ): Promise<NewlyAddedItem> {
-  const { table, missing } = areas[type];
   await db.transaction(async (tx) => {
     const { certificateNumber, newlyAdded } = await lockQueued(tx, type, id);
     if (!newlyAdded) throw conflict(messages.itemNoLongerNewlyAdded(certificateNumber));
-    await versionedUpdate(tx, {
-      table,
-      where: eq(table.id, id),
-      version: input.version,
+    await writeQueuedClient(
+      tx,
       actor,
-      missing,
-      check: () =>
-        assertCertificateReferences(tx, {
-          clientId: input.clientId,
-          customerId: null,
-          certificateVideoFileId: null,
-        }),
-      set: () => ({ clientId: input.clientId }),
-      activity: {
-        action: "update",
-        entityType: type,
-        entityId: id,
-        subject: certificateNumber,
-        summary: `${actor.fullName} ${input.clientId ? "set the client of" : "cleared the client of"} ${type} ${certificateNumber}`,
-      },
-    });
+      { type, id, version: input.version, certificateNumber },
+      input.clientId,
+    );
   });
   const item = await readQueuedItem(db, type, id);
-  if (!item) throw missing();
+  if (!item) throw areas[type].missing();
   return item;
 }
 
-// One transaction: every item is locked and checked first; any item without a client, or still
-// missing required fields, refuses them all, named (spec 000 §5); then each is completed as Create Digital Certificate would.
+// One transaction: every item is locked and checked first; an item that carries a client (Save &
+// Complete) has it set; any item still without a client, or still missing required fields,
+// refuses them all, named (spec 000 §5), and the clients set roll back; then each is completed as
+// Create Digital Certificate would.
 export async function completeItems(
   services: AppServices,
   actor: SessionUser,
@@ -104,6 +118,18 @@ export async function completeItems(
     const rows = request.items.map((item) => locked.get(item.id) as Locked);
     const done = rows.find((row) => !row.newlyAdded);
     if (done) throw conflict(messages.itemNoLongerNewlyAdded(done.certificateNumber));
+    const versions = request.items.map((item) => item.version);
+    for (const [index, item] of request.items.entries()) {
+      const row = rows[index] as Locked;
+      if (item.clientId === undefined || item.clientId === row.clientId) continue;
+      versions[index] = await writeQueuedClient(
+        tx,
+        actor,
+        { ...item, certificateNumber: row.certificateNumber },
+        item.clientId,
+      );
+      row.clientId = item.clientId;
+    }
     const refusal = completionRefusal(rows);
     if (refusal) {
       const errors = refusal.problems.flatMap((problem, index) =>
@@ -123,7 +149,7 @@ export async function completeItems(
         ...areas[item.type],
         type: item.type,
         id: item.id,
-        version: item.version,
+        version: versions[index] ?? item.version,
         label: rows[index]?.certificateNumber ?? item.id,
       });
     }

@@ -206,6 +206,48 @@ describe("the newly added queue", () => {
     expect((await queue("nothing-like-it")).total).toBe(0);
   });
 
+  it("lists the exact number first, then starts-with, contains and look-alikes, each newest first, paged by rank", async () => {
+    const certificates = ["LG8100", "LG81007", "LG81008", "XLG8100", "LG8109"];
+    const created = await intake({
+      type: "diamond",
+      mode: "multiple",
+      certificates: certificates.join(", "),
+    });
+    const ids = new Map<string, string>(
+      created
+        .json()
+        .results.map((result: { certificateNumber: string; id: string }) => [
+          result.certificateNumber,
+          result.id,
+        ]),
+    );
+    // The exact match is the oldest, and the look-alike the newest: the rank comes before the date.
+    const minutesAgo = { LG8100: 50, LG81007: 40, LG81008: 30, XLG8100: 20, LG8109: 10 };
+    for (const [number, minutes] of Object.entries(minutesAgo))
+      await suite.context.database.db
+        .update(diamonds)
+        .set({ created: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(diamonds.id, ids.get(number) as string));
+    const expected = ["LG8100", "LG81008", "LG81007", "XLG8100", "LG8109"];
+    const numbers = (page: { items: { certificateNumber: string }[] }) =>
+      page.items.map((item) => item.certificateNumber);
+    const all = await queue("lg8100");
+    expect(numbers(all)).toEqual(expected);
+    // Page by page, one row at a time, the same order; and back again.
+    const pages = [await queue("lg8100", "&limit=2")];
+    while (pages.at(-1)?.nextCursor)
+      pages.push(await queue("lg8100", `&limit=2&cursor=${pages.at(-1)?.nextCursor}`));
+    expect(pages.flatMap(numbers)).toEqual(expected);
+    expect(pages.map((page) => page.total)).toEqual([5, 5, 5]);
+    const back = await queue("lg8100", `&limit=2&direction=prev&cursor=${pages[2]?.prevCursor}`);
+    expect(numbers(back)).toEqual(expected.slice(2, 4));
+    // A cursor of the unsearched queue is no cursor of a search.
+    const plain = await queue("", "&limit=1");
+    expect(
+      (await send("GET", `/api/intake/newly-added?search=lg8100&cursor=${plain.nextCursor}`)).statusCode,
+    ).toBe(400);
+  });
+
   it("refuses a broken cursor and a page size over the maximum with a 400", async () => {
     expect((await send("GET", "/api/intake/newly-added?cursor=garbage")).statusCode).toBe(400);
     expect((await send("GET", "/api/intake/newly-added?limit=5000")).statusCode).toBe(400);
@@ -267,6 +309,37 @@ describe("setting a client and completing", () => {
     expect((await send("GET", "/api/intake/newly-added")).json().total).toBe(0);
     // Completed: it is no longer in the queue to complete or to change.
     expect((await complete([set.json()])).statusCode).toBe(409);
+  });
+
+  it("Save & Complete: sets the client and completes in one transaction, logged as both", async () => {
+    const [item, other] = await queued("SC1, SC2");
+    if (!item || !other) throw new Error("two items expected");
+    const response = await send("POST", "/api/intake/complete", {
+      items: [{ type: item.type, id: item.id, version: item.version, clientId }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await suite.context.database.db.select().from(diamonds).where(eq(diamonds.id, item.id));
+    expect(row).toMatchObject({
+      clientId,
+      newlyAdded: false,
+      updateSpreadsheet: true,
+      version: item.version + 2,
+    });
+    const logged = await suite.context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, item.id));
+    expect(logged.map((entry) => entry.action).sort()).toEqual(["complete", "create", "update"]);
+    // A client that does not exist refuses all and sets nothing.
+    const refused = await send("POST", "/api/intake/complete", {
+      items: [{ type: other.type, id: other.id, version: other.version, clientId: uuidv7() }],
+    });
+    expect(refused.statusCode).toBe(400);
+    const [untouched] = await suite.context.database.db
+      .select()
+      .from(diamonds)
+      .where(eq(diamonds.id, other.id));
+    expect(untouched).toMatchObject({ clientId: null, newlyAdded: true, version: other.version });
   });
 
   it("completes many in one transaction, or none: items without a client are named", async () => {

@@ -30,6 +30,7 @@ type QueueRow = {
   clientId: string | null;
   clientName: string | null;
   incomplete: boolean;
+  rank: number;
 };
 
 const invalidCursor = () => badRequest("The page cursor is not valid; start again from the first page.");
@@ -40,10 +41,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 // answered by the queued rows' trigram index (schema.ts): ilike, and pg_trgm's % operator, whose
 // threshold (pg_trgm.similarity_threshold) is 0.3 unless a server sets it otherwise; similarity()
 // then holds the match to exactly 0.3 whatever that setting is.
-function searchCondition(alias: string, lineNumber: SQL, term: string | undefined): SQL {
-  if (!term) return sql`true`;
+type Search = { term: string; fields: SQL[] };
+
+function searchCondition(search: Search | null): SQL {
+  if (!search) return sql`true`;
+  const { term, fields } = search;
   const pattern = `%${escapeLike(term)}%`;
-  const fields = [sql.raw(`${alias}.order_number`), lineNumber, sql.raw(`${alias}.certificate_number`)];
   const matches = fields.map(
     (field) =>
       sql`(${field} ilike ${pattern} or (${field} % ${term} and similarity(${field}, ${term}) >= ${newlyAddedSearchThreshold}))`,
@@ -51,25 +54,53 @@ function searchCondition(alias: string, lineNumber: SQL, term: string | undefine
   return sql`(${sql.join(matches, sql` or `)})`;
 }
 
+// How well a match matches (issue 21: the exact number first): 0 a field is the term (any case),
+// 1 a field starts with it, 2 a field contains it, 3 only looks like it. Without a search, 0.
+function searchRank(search: Search | null): SQL {
+  if (!search) return sql`0`;
+  const { term, fields } = search;
+  const any = (pattern: string) =>
+    sql.join(
+      fields.map((field) => sql`${field} ilike ${pattern}`),
+      sql` or `,
+    );
+  const escaped = escapeLike(term);
+  return sql`(case when ${any(escaped)} then 0 when ${any(`${escaped}%`)} then 1 when ${any(`%${escaped}%`)} then 2 else 3 end)`;
+}
+
+const searchOf = (alias: string, lineNumber: SQL, term: string | undefined): Search | null =>
+  term
+    ? {
+        term,
+        fields: [sql.raw(`${alias}.order_number`), lineNumber, sql.raw(`${alias}.certificate_number`)],
+      }
+    : null;
+
+// Each side's queued rows with their rank, past the page boundary (its unqualified names read the
+// rank, created and id of the side's rows), in the page's order, at most `limit`.
 function queued(boundary: SQL, term: string | undefined, order: SQL, limit: number | null): SQL {
   const cap = limit === null ? sql`` : sql`order by ${order} limit ${limit}`;
   const diamondLine = sql.raw("d.line_number");
   const jewelryLine = sql.raw("coalesce(j.line_number::text, '')");
+  const diamondSearch = searchOf("d", diamondLine, term);
+  const jewelrySearch = searchOf("j", jewelryLine, term);
   return sql`
-    (select 'diamond' as type, d.id, d.version, d.created, d.certificate_number, d.order_number,
+    (select * from (select 'diamond' as type, d.id, d.version, d.created, d.certificate_number, d.order_number,
       d.line_number, d.client_sku,
-      concat_ws(' ', nullif(d.shape, ''), trim_scale(d.weight)::text || ' ct') as summary, d.client_id, d.incomplete
-    from diamonds d where d.newly_added and ${boundary} and ${searchCondition("d", diamondLine, term)} ${cap})
+      concat_ws(' ', nullif(d.shape, ''), trim_scale(d.weight)::text || ' ct') as summary, d.client_id, d.incomplete,
+      ${searchRank(diamondSearch)} as rank
+    from diamonds d where d.newly_added and ${searchCondition(diamondSearch)}) b where ${boundary} ${cap})
     union all
-    (select 'jewelry', j.id, j.version, j.created, j.certificate_number, j.order_number,
-      ${jewelryLine}, j.client_sku, j.jewelry_type, j.client_id, j.incomplete
-    from jewelry j where j.newly_added and ${boundary} and ${searchCondition("j", jewelryLine, term)} ${cap})`;
+    (select * from (select 'jewelry' as type, j.id, j.version, j.created, j.certificate_number, j.order_number,
+      ${jewelryLine} as line_number, j.client_sku, j.jewelry_type as summary, j.client_id, j.incomplete,
+      ${searchRank(jewelrySearch)} as rank
+    from jewelry j where j.newly_added and ${searchCondition(jewelrySearch)}) b where ${boundary} ${cap})`;
 }
 
 const selectQueue = (from: SQL, order: SQL, limit: number) => sql`
     select q.type, q.id, q.version, q.created, q.certificate_number as "certificateNumber",
       q.order_number as "orderNumber", q.line_number as "lineNumber", q.client_sku as "clientSku",
-      q.summary, q.client_id as "clientId", c.name as "clientName", q.incomplete
+      q.summary, q.client_id as "clientId", c.name as "clientName", q.incomplete, q.rank
     from (${from}) q
     left join companies c on c.id = q.client_id
     order by ${order}
@@ -89,21 +120,43 @@ export async function readQueuedItem(
   return row ? ((await withMissingFields(db, [row]))[0] ?? null) : null;
 }
 
+// A search's cursor key carries the rank before the time ('2~2026-…'): a page of matches ends
+// inside one rank and the next page starts after it in the same order.
+const rankedKey = /^([0-3])~(.+)$/;
+
+function readCursor(
+  value: string | undefined,
+  ranked: boolean,
+): { cursor: Cursor; rank: number; created: string } | null {
+  if (!value) return null;
+  const cursor = decodeCursor(value);
+  if (!cursor || !uuidPattern.test(cursor.id)) throw invalidCursor();
+  const parts = ranked ? rankedKey.exec(cursor.key) : null;
+  if (ranked && !parts) throw invalidCursor();
+  const created = parts ? (parts[2] as string) : cursor.key;
+  if (Number.isNaN(Date.parse(created))) throw invalidCursor();
+  return { cursor, rank: parts ? Number(parts[1]) : 0, created };
+}
+
 export async function listNewlyAdded(db: Executor, query: NewlyAddedQuery): Promise<Page<NewlyAddedItem>> {
   const term = query.search?.trim() || undefined;
-  let cursor: Cursor | null = null;
-  if (query.cursor) {
-    cursor = decodeCursor(query.cursor);
-    if (!cursor || !uuidPattern.test(cursor.id) || Number.isNaN(Date.parse(cursor.key)))
-      throw invalidCursor();
-  }
+  const read = readCursor(query.cursor, term !== undefined);
+  const cursor = read?.cursor ?? null;
   const backwards = query.direction === "prev" && cursor !== null;
-  const key = cursor ? sql`(${cursor.key}::timestamptz, ${cursor.id}::uuid)` : null;
-  // Unqualified names: each branch of the union reads its own table's columns.
-  const boundary = key ? (backwards ? sql`(created, id) > ${key}` : sql`(created, id) < ${key}`) : sql`true`;
-  const order = backwards ? sql`created asc, id asc` : sql`created desc, id desc`;
+  // Unqualified names: each branch of the union reads its own rows' rank, created and id. Ranks go
+  // up and, within a rank, times go down (without a search every rank is 0).
+  let boundary = sql`true`;
+  if (read) {
+    const key = sql`(${read.created}::timestamptz, ${read.cursor.id}::uuid)`;
+    boundary = backwards
+      ? sql`(rank < ${read.rank} or (rank = ${read.rank} and (created, id) > ${key}))`
+      : sql`(rank > ${read.rank} or (rank = ${read.rank} and (created, id) < ${key}))`;
+  }
+  const order = backwards ? sql`rank desc, created asc, id asc` : sql`rank asc, created desc, id desc`;
   const limit = query.limit + 1;
-  const outerOrder = backwards ? sql`q.created asc, q.id asc` : sql`q.created desc, q.id desc`;
+  const outerOrder = backwards
+    ? sql`q.rank desc, q.created asc, q.id asc`
+    : sql`q.rank asc, q.created desc, q.id desc`;
   const result = (await db.execute(
     selectQueue(queued(boundary, term, order, limit), outerOrder, limit),
   )) as unknown as { rows: QueueRow[] };
@@ -114,7 +167,10 @@ export async function listNewlyAdded(db: Executor, query: NewlyAddedQuery): Prom
     backwards,
     cursor,
     counted,
-    keyOf: (row) => ({ key: new Date(row.created).toISOString(), id: row.id }),
+    keyOf: (row) => {
+      const created = new Date(row.created).toISOString();
+      return { key: term ? `${Number(row.rank)}~${created}` : created, id: row.id };
+    },
   });
   return { ...page, items: await withMissingFields(db, page.items) };
 }

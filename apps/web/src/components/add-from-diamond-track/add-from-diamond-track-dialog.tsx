@@ -3,7 +3,7 @@ import { type IntakeMode, multipleModeHintMs } from "@loupe/domain/intake/certif
 import type { IntakeResult } from "@loupe/domain/intake/intake-api";
 import { messages } from "@loupe/domain/messages";
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Text } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { errorDetail } from "../../lib/api-client";
 import { DialogButtons } from "../dialog-buttons";
 import { FormMessage } from "../form-message";
@@ -50,6 +50,18 @@ export function AddFromDiamondTrackDialog({ opened, type, onClose, onAdded }: Ad
     }
   }
 
+  // Add More starts a fresh list (issue 21: it sent the last one again), the field focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rounds, setRounds] = useState(0);
+  function addMore() {
+    state.startOver();
+    add.reset();
+    setRounds((count) => count + 1);
+  }
+  useEffect(() => {
+    if (rounds > 0) formRef.current?.querySelector<HTMLElement>("input[type=text], textarea")?.focus();
+  }, [rounds]);
+
   function chooseMode(mode: IntakeMode) {
     state.setMode(mode);
     if (mode === "multiple") hint.show();
@@ -76,7 +88,7 @@ export function AddFromDiamondTrackDialog({ opened, type, onClose, onAdded }: Ad
         <Stack>
           <IntakeOutcomes result={add.data} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => add.reset()}>
+            <Button variant="default" onClick={addMore}>
               Add More
             </Button>
             <Button onClick={onClose} data-autofocus>
@@ -85,7 +97,7 @@ export function AddFromDiamondTrackDialog({ opened, type, onClose, onAdded }: Ad
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Add From Diamond Track">
+        <form onSubmit={submit} noValidate aria-label="Add From Diamond Track" ref={formRef}>
           <Stack>
             <Group grow align="flex-end">
               <SegmentedControl

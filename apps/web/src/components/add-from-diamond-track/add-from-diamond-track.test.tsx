@@ -38,10 +38,13 @@ describe("Add From Diamond Track", () => {
     expect(within(dialog).getByText(multipleModeHint)).toBeTruthy();
     expect(clientSkuSwitch(dialog).checked).toBe(true);
     expect(within(dialog).getByRole("textbox", { name: "Certificate Numbers" })).toBeTruthy();
+    const hint = () => within(dialog).getByText(multipleModeHint).closest("[role=status]");
+    expect(hint()?.hasAttribute("data-fresh")).toBe(true);
     act(() => vi.advanceTimersByTime(4900));
-    expect(within(dialog).queryByText(multipleModeHint)).not.toBeNull();
+    expect(hint()?.hasAttribute("data-fresh")).toBe(true);
+    // After 5 s it is greyed, not removed: the dialog keeps its size (issue 21).
     act(() => vi.advanceTimersByTime(200));
-    expect(within(dialog).queryByText(multipleModeHint)).toBeNull();
+    expect(hint()?.hasAttribute("data-fresh")).toBe(false);
 
     fireEvent.click(radio(dialog, "Single"));
     expect(clientSkuSwitch(dialog).checked).toBe(false);
@@ -102,6 +105,17 @@ describe("Add From Diamond Track", () => {
       `LG4: ${messages.addFromExternalFailure("Its weight is not a number")}`,
     );
     expect(onAdded).toHaveBeenCalledWith(result);
+
+    // Add More: a fresh list in the same mode; the last one is not sent again.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add More" }));
+    const field = await within(dialog).findByRole<HTMLTextAreaElement>("textbox", {
+      name: "Certificate Numbers",
+    });
+    expect(field.value).toBe("");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByText(messages.emptyCertificateField)).toBeTruthy();
+    expect(writesOf(fetchMock)).toHaveLength(1);
   });
 
   it("shows a failure as 'Error: {message} Please try again later' and keeps what was typed", async () => {

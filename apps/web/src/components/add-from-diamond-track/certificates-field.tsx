@@ -5,8 +5,9 @@ import type { IntakeForm } from "./intake-form-state";
 export const multipleModeHint =
   "Separate the certificate numbers with commas (e.g. LG1234, LG1235), or paste them one per line.";
 
-// The certificate number (single mode) or numbers (multiple mode), with the multiple-mode hint
-// shown for a few seconds after that mode is chosen.
+// The certificate number (single mode) or numbers (multiple mode), with the multiple-mode hint:
+// highlighted for the spec's 5 seconds after that mode is chosen, then greyed, never removed, so
+// the dialog does not shrink under the pointer (issue 21).
 export function CertificatesField({
   form,
   hint,
@@ -14,6 +15,7 @@ export function CertificatesField({
   onChange,
 }: {
   form: IntakeForm;
+  // The hint just appeared (highlighted) rather than greyed.
   hint: boolean;
   disabled: boolean;
   onChange: (text: string) => void;
@@ -32,16 +34,15 @@ export function CertificatesField({
   }
   return (
     <>
-      {hint && (
-        <Alert
-          variant="light"
-          color="blue"
-          icon={<IconInfoCircle size={18} aria-hidden="true" />}
-          role="status"
-        >
-          {multipleModeHint}
-        </Alert>
-      )}
+      <Alert
+        variant="light"
+        color={hint ? "blue" : "gray"}
+        icon={<IconInfoCircle size={18} aria-hidden="true" />}
+        role="status"
+        data-fresh={hint || undefined}
+      >
+        {multipleModeHint}
+      </Alert>
       <Textarea
         label="Certificate Numbers"
         placeholder="LG1234, LG1235, LG1236"

@@ -45,6 +45,8 @@ export function useIntakeForm(type: CertificateType) {
         useClientSkuForVideo: clientSkuForVideoIn(mode),
         error: null,
       })),
+    // Add More: a new list, in the same type and mode; the last one is never sent again.
+    startOver: () => setForm((current) => ({ ...current, text: "", error: null })),
     setText: (text: string) => setForm((current) => ({ ...current, text, error: null })),
     setUseClientSkuForVideo: (on: boolean) =>
       setForm((current) => ({ ...current, useClientSkuForVideo: on })),

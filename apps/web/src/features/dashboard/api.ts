@@ -1,11 +1,9 @@
-import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import type { DashboardCounts } from "@loupe/domain/dashboard/dashboard-api";
 import type {
   CompleteResult,
   CompletionItem,
   NewlyAddedItem,
   NewlyAddedPage,
-  SetClient,
 } from "@loupe/domain/intake/intake-api";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
@@ -17,8 +15,6 @@ const newlyAddedBase = "/api/intake/newly-added";
 const dashboardPaths = {
   counts: "/api/dashboard",
   newlyAdded: newlyAddedBase,
-  newlyAddedItem: (type: CertificateType, id: string) =>
-    `${newlyAddedBase}/${type}/${encodeURIComponent(id)}`,
   complete: "/api/intake/complete",
 };
 
@@ -41,29 +37,23 @@ export function useRefreshDashboard() {
   return () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
-export function useSetClient() {
-  const refresh = useRefreshDashboard();
-  return useMutation({
-    mutationFn: ({ item, clientId }: { item: NewlyAddedItem; clientId: string | null }) =>
-      api.patch<NewlyAddedItem>(dashboardPaths.newlyAddedItem(item.type, item.id), {
-        clientId,
-        version: item.version,
-      } satisfies SetClient),
-    onSettled: refresh,
-  });
-}
+// An item to complete with the client it is to have: one chosen in its row and not saved yet is
+// sent along and saved in the same transaction (Save & Complete).
+export type QueueClient = NonNullable<NewlyAddedItem["client"]>;
+export type Completing = { item: NewlyAddedItem; client: QueueClient | null };
 
-const completionItem = (item: NewlyAddedItem): CompletionItem => ({
+const completionItem = ({ item, client }: Completing): CompletionItem => ({
   type: item.type,
   id: item.id,
   version: item.version,
+  ...(client && client.id !== item.client?.id ? { clientId: client.id } : {}),
 });
 
 // One or many items, in one transaction on the server.
 export function useCompleteItems() {
   const refresh = useRefreshDashboard();
   return useMutation({
-    mutationFn: (items: readonly NewlyAddedItem[]) =>
+    mutationFn: (items: readonly Completing[]) =>
       api.post<CompleteResult>(dashboardPaths.complete, { items: items.map(completionItem) }),
     onSettled: refresh,
   });

@@ -1,26 +1,22 @@
 import { cellImportReasons } from "@loupe/domain/certificates/import-reasons";
 import { formatDateTime } from "@loupe/domain/formatting";
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
-import { IconCheck, IconChevronDown } from "@tabler/icons-react";
+import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { rowIcon } from "../../components/row-icon";
 import { CellLink, orNa } from "../../components/table-cells";
 import classes from "./newly-added.module.css";
-
-export const itemLabel = (item: Pick<NewlyAddedItem, "certificateNumber" | "clientSku">) =>
-  item.certificateNumber || item.clientSku || "(no number)";
-
-export const itemPath = (item: Pick<NewlyAddedItem, "type" | "id">) =>
-  `/${item.type === "diamond" ? "diamond" : "jewelry"}/${encodeURIComponent(item.id)}`;
+import { QueueClientField } from "./queue-client-field";
+import { hasUnsavedClient, useQueueClients } from "./queue-clients";
+import { itemKey, itemLabel, itemPath } from "./queue-item";
 
 const nowrap = (content: ReactNode) => <span className={classes.nowrap}>{content}</span>;
 
 const typeNames = { diamond: "Diamond", jewelry: "Jewelry" } as const;
-const icons = { complete: rowIcon(IconCheck), choose: rowIcon(IconChevronDown) };
+const completeIcon = rowIcon(IconCheck);
 
 export type NewlyAddedActions = {
-  onSetClient: (item: NewlyAddedItem) => void;
   onComplete: (item: NewlyAddedItem) => void;
   completingId: string | null;
   // Multi-complete mode: the chosen rows' keys; null in single mode.
@@ -32,8 +28,6 @@ export type NewlyAddedActions = {
 };
 
 type AllOnPage = { checked: boolean; indeterminate: boolean; toggle: () => void };
-
-export const itemKey = (item: Pick<NewlyAddedItem, "type" | "id">) => `${item.type}:${item.id}`;
 
 // The newly added queue's columns (spec 000 §2): when it came in, what it is, its client (set
 // here) and Complete; in multi-complete mode a checkbox first. A partly graded item (red) names
@@ -81,18 +75,8 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     {
       key: "client",
       header: "Client",
-      cell: (row) => (
-        <button
-          type="button"
-          className={`${classes.client} mantine-focus-auto`}
-          data-missing={row.client ? undefined : true}
-          aria-label={`Client for ${itemLabel(row)}: ${row.client?.name ?? "Select a client"}`}
-          onClick={() => actions.onSetClient(row)}
-        >
-          <span className={classes.clientName}>{row.client?.name ?? "Select a client"}</span>
-          {icons.choose}
-        </button>
-      ),
+      width: 240,
+      cell: (row) => <QueueClientField item={row} />,
     },
   ];
   if (!actions.selection) {
@@ -100,20 +84,10 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
       key: "complete",
       header: "Complete",
       align: "center",
-      width: 120,
+      width: 150,
       pinned: true,
       cell: (row) => (
-        <button
-          type="button"
-          className={`${classes.complete} mantine-focus-auto`}
-          aria-label={`Complete ${itemLabel(row)}`}
-          disabled={actions.completingId !== null}
-          aria-busy={actions.completingId === itemKey(row) || undefined}
-          onClick={() => actions.onComplete(row)}
-        >
-          {icons.complete}
-          {actions.completingId === itemKey(row) ? "Completing…" : "Complete"}
-        </button>
+        <CompleteButton item={row} completingId={actions.completingId} onComplete={actions.onComplete} />
       ),
     });
     return columns;
@@ -147,4 +121,33 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     },
     ...columns,
   ];
+}
+
+// Complete, or Save & Complete when a client chosen in the row is to be saved first.
+function CompleteButton({
+  item,
+  completingId,
+  onComplete,
+}: {
+  item: NewlyAddedItem;
+  completingId: string | null;
+  onComplete: (item: NewlyAddedItem) => void;
+}) {
+  const clients = useQueueClients();
+  const action = hasUnsavedClient(clients, item) ? "Save & Complete" : "Complete";
+  const busy = completingId === itemKey(item);
+  return (
+    <button
+      type="button"
+      className={`${classes.complete} mantine-focus-auto`}
+      aria-label={`${action} ${itemLabel(item)}`}
+      data-queue-complete={itemKey(item)}
+      disabled={completingId !== null}
+      aria-busy={busy || undefined}
+      onClick={() => onComplete(item)}
+    >
+      {completeIcon}
+      {busy ? "Completing…" : action}
+    </button>
+  );
 }

@@ -50,7 +50,14 @@ describe("the newly added queue", () => {
       "Complete",
     ]);
     expect(within(table()).getByRole("link", { name: "LG2" }).getAttribute("href")).toBe("/jewelry/2");
-    expect(within(table()).getByRole("button", { name: "Client for LG2: Select a client" })).toBeTruthy();
+    // The client is a combobox in the row from the first paint, empty with its placeholder.
+    const client = within(table()).getByRole("combobox", { name: "Client for LG2" });
+    expect(client).toHaveProperty("value", "");
+    expect(client.getAttribute("placeholder")).toBe("Select a client");
+    expect(within(table()).getByRole("combobox", { name: "Client for LG1" })).toHaveProperty(
+      "value",
+      aurora.name,
+    );
     const perPage = screen.getByLabelText<HTMLSelectElement>("Per page");
     expect([...perPage.options].map((option) => option.value)).toEqual(["50", "100", "500"]);
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "a10O{Enter}");
@@ -179,29 +186,46 @@ describe("the newly added queue", () => {
     expect(within(dialog).getByText(messages.cannotCompleteItemText)).toBeTruthy();
   });
 
-  it("sets the client of a row with the company picker", async () => {
+  it("Save & Complete: a client chosen in the row is sent with the completion, then the focus moves to the next row", async () => {
     const calls = mockApi({
-      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withoutClient])),
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withoutClient, another])),
       "GET /api/companies/options": () =>
         jsonResponse({ items: [{ ...aurora, logoUrl: null, pinned: false }] }),
-      "PATCH /api/intake/newly-added/jewelry/2": () =>
-        jsonResponse({ ...withoutClient, client: aurora, version: 2 }),
+      "POST /api/intake/complete": () =>
+        jsonResponse({
+          completed: [{ type: "jewelry", id: "2", certificateNumber: "LG2" }],
+          message: messages.itemsCompleted(1),
+        }),
     });
     renderQueue();
-    await userEvent.click(
-      await within(table()).findByRole("button", { name: "Client for LG2: Select a client" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Set Client" });
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Client" }));
-    await userEvent.click(await screen.findByRole("option", { name: new RegExp(aurora.name) }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await screen.findByText(messages.clientSet)).toBeTruthy();
+    const standIn = await within(table()).findByRole("combobox", { name: "Client for LG2" });
+    // Keyboard only: focus the field, type part of the name, take the match.
+    standIn.focus();
+    await userEvent.keyboard("Aur");
+    // The company picker takes the stand-in's place, with the focus and what was typed.
+    const picker = await waitFor(() => {
+      const field = within(table()).getByRole<HTMLInputElement>("combobox", { name: "Client for LG2" });
+      expect(field.readOnly).toBe(false);
+      return field;
+    });
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(picker.value).toBe("Aur");
+    await screen.findByRole("option", { name: new RegExp(aurora.name) });
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(picker).toHaveProperty("value", aurora.name));
+    const save = within(table()).getByRole("button", { name: "Save & Complete LG2" });
+    await userEvent.click(save);
+    expect(await screen.findByText(messages.itemsCompleted(1))).toBeTruthy();
     expect(writes(calls)).toEqual([
       {
-        method: "PATCH",
-        url: "/api/intake/newly-added/jewelry/2",
-        body: { clientId: aurora.id, version: 1 },
+        method: "POST",
+        url: "/api/intake/complete",
+        body: { items: [{ type: "jewelry", id: "2", version: 1, clientId: aurora.id }] },
       },
     ]);
+    // The next row has a client: its Complete has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(table()).getByRole("button", { name: "Complete LG3" })),
+    );
   });
 });

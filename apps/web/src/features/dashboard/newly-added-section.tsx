@@ -3,48 +3,59 @@ import { newlyAddedItemsList, newlyAddedList } from "@loupe/domain/intake/newly-
 import { Badge, Button, Group, Text, Title } from "@mantine/core";
 import { IconChecks, IconListCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { DataTable } from "../../components/data-table";
 import { incompleteRowsLegend } from "../../components/incomplete-rows-legend";
-import { lazyDialog } from "../../components/lazy-dialog";
 import { LazyErrorDialog } from "../../components/lazy-dialogs";
 import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
 import { incompleteRowStyle } from "../../components/table-cells";
 import { useListParams } from "../../components/use-list-params";
 import { newlyAddedQuery } from "./api";
-import { itemKey, newlyAddedColumns } from "./newly-added-columns";
+import { newlyAddedColumns } from "./newly-added-columns";
+import { clientOf, QueueClientsContext, useQueueClientsState } from "./queue-clients";
+import { itemKey } from "./queue-item";
 import { useCompletion } from "./use-completion";
 import { usePageSelection } from "./use-page-selection";
-
-const LazySetClientDialog = lazyDialog(
-  async () => (await import("./set-client-dialog")).SetClientDialog,
-  (props) => props.item !== null,
-  { item: null },
-);
+import { nextFocusTarget, useQueueFocus } from "./use-queue-focus";
 
 // The queue of items pulled from Diamond Track and not completed yet (spec 000 §2, §4): newest
-// first, searchable, a client set per row; completed one at a time or several at once.
+// first, searchable, a client set in each row; completed one at a time (Save & Complete saves a
+// client chosen in the row first, then the focus moves to the next row) or several at once.
 export function NewlyAddedSection() {
   const [multi, setMulti] = useState(false);
   // Multi-complete mode shows the queue as the spec's items table, with its own page sizes.
   const params = useListParams(multi ? newlyAddedItemsList : newlyAddedList);
   const list = useQuery(newlyAddedQuery(params.apiQuery));
   const rows = list.data?.items ?? [];
-  const [settingClient, setSettingClient] = useState<NewlyAddedItem | null>(null);
   const selection = usePageSelection(rows);
   const completion = useCompletion();
+  const clients = useQueueClientsState();
+  const section = useRef<HTMLElement>(null);
+  const focusNext = useQueueFocus(section, completion.completing.length > 0, rows);
   const completingId = completion.completing.length === 1 ? (completion.completing[0] ?? null) : null;
+  const completingWith = (items: readonly NewlyAddedItem[]) =>
+    items.map((item) => ({ item, client: clientOf(clients, item) }));
 
+  // The latest rows and choices, for the row's Complete (the columns are not redrawn for them).
+  const latest = useRef({ rows, clients });
+  latest.current = { rows, clients };
+  const { run } = completion;
+  const { forget } = clients;
   const columns = useMemo(
     () =>
       newlyAddedColumns({
-        onSetClient: setSettingClient,
-        onComplete: (item) => void completion.run([item]),
+        onComplete: async (item) => {
+          const { rows: shown, clients: chosen } = latest.current;
+          const target = nextFocusTarget(shown, item, (next) => clientOf(chosen, next) !== null);
+          if (!(await run([{ item, client: clientOf(chosen, item) }]))) return;
+          forget([item]);
+          focusNext(target);
+        },
         completingId,
         selection: multi ? selection.forColumns : null,
       }),
-    [completion.run, completingId, multi, selection.forColumns],
+    [run, forget, focusNext, completingId, multi, selection.forColumns],
   );
 
   function leaveMulti() {
@@ -53,7 +64,10 @@ export function NewlyAddedSection() {
   }
 
   async function completeSelected() {
-    if (await completion.run(selection.items())) leaveMulti();
+    const items = selection.items();
+    if (!(await completion.run(completingWith(items)))) return;
+    clients.forget(items);
+    leaveMulti();
   }
 
   const toolbar = (
@@ -95,9 +109,9 @@ export function NewlyAddedSection() {
   );
 
   return (
-    <section aria-labelledby="newly-added-title">
+    <section aria-labelledby="newly-added-title" ref={section}>
       <Group gap="sm" mb="sm">
-        <Title order={2} size="h3" id="newly-added-title">
+        <Title order={2} size="h3" id="newly-added-title" tabIndex={-1}>
           Newly Added
         </Title>
         {list.data && (
@@ -106,22 +120,23 @@ export function NewlyAddedSection() {
           </Badge>
         )}
       </Group>
-      <DataTable
-        label="Newly added items"
-        columns={columns}
-        {...queryTableState(list)}
-        params={params}
-        rowKey={itemKey}
-        toolbar={toolbar}
-        rowStyle={incompleteRowStyle}
-        legend={incompleteRowsLegend}
-        emptyText={
-          params.search
-            ? "No newly added items match this search"
-            : "Nothing waiting: items added from Diamond Track appear here until they are completed"
-        }
-      />
-      <LazySetClientDialog item={settingClient} onClose={() => setSettingClient(null)} />
+      <QueueClientsContext value={clients}>
+        <DataTable
+          label="Newly added items"
+          columns={columns}
+          {...queryTableState(list)}
+          params={params}
+          rowKey={itemKey}
+          toolbar={toolbar}
+          rowStyle={incompleteRowStyle}
+          legend={incompleteRowsLegend}
+          emptyText={
+            params.search
+              ? "No newly added items match this search"
+              : "Nothing waiting: items added from Diamond Track appear here until they are completed"
+          }
+        />
+      </QueueClientsContext>
       <LazyErrorDialog
         title={completion.refusal?.title}
         message={completion.refusal?.text ?? null}

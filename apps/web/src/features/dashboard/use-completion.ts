@@ -1,18 +1,18 @@
 import { completionRefusal } from "@loupe/domain/intake/completion-rules";
-import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
 import { messages } from "@loupe/domain/messages";
 import { useCallback, useState } from "react";
 import { notifySuccess } from "../../components/notify-success";
 import { errorDetail, isApiError } from "../../lib/api-client";
-import { useCompleteItems } from "./api";
-import { itemKey, itemLabel } from "./newly-added-columns";
+import { type Completing, useCompleteItems } from "./api";
+import { itemKey, itemLabel } from "./queue-item";
 
 export type Refusal = { title: string; text: string };
 
-// Completing one item or several (spec 000 §4, §5): an item without a client, or still missing
-// required fields (red), is refused by name before anything is sent ('Cannot Complete Item:
-// {cert}'); the server checks again, in the same
-// transaction as the writes, and its refusal is shown the same way.
+// Completing one item or several (spec 000 §4, §5), each with the client it is to have (one
+// chosen in its row is saved with the completion: Save & Complete): an item without a client, or
+// still missing required fields (red), is refused by name before anything is sent ('Cannot
+// Complete Item: {cert}'); the server checks again, in the same transaction as the writes, and
+// its refusal is shown the same way.
 export function useCompletion() {
   const complete = useCompleteItems();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -20,11 +20,11 @@ export function useCompletion() {
 
   const { mutateAsync } = complete;
   const run = useCallback(
-    async (items: readonly NewlyAddedItem[]): Promise<boolean> => {
+    async (items: readonly Completing[]): Promise<boolean> => {
       const refused = completionRefusal(
-        items.map((item) => ({
+        items.map(({ item, client }) => ({
           certificateNumber: itemLabel(item),
-          clientId: item.client?.id ?? null,
+          clientId: client?.id ?? null,
           incomplete: item.incomplete,
         })),
       );
@@ -32,7 +32,7 @@ export function useCompletion() {
         setRefusal({ title: refused.title, text: refused.text });
         return false;
       }
-      setCompleting(items.map(itemKey));
+      setCompleting(items.map(({ item }) => itemKey(item)));
       try {
         const result = await mutateAsync(items);
         notifySuccess(result.message);

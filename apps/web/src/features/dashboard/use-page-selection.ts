@@ -1,6 +1,6 @@
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
 import { useCallback, useMemo, useState } from "react";
-import { itemKey } from "./newly-added-columns";
+import { itemKey } from "./queue-item";
 
 // The rows chosen in multi-complete mode, kept across pages. An item's latest copy (a client set
 // since it was ticked, a new version) is the one completed.

@@ -1,3 +1,4 @@
+import { snackbarMs } from "@loupe/domain/constants";
 import {
   type PrintMultipleOutcome,
   type PrintMultiplePreview,
@@ -7,9 +8,11 @@ import {
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
 import { Alert, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPrinter, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { cardPrintedText } from "../../../components/card-printed-text";
+import { notifySuccess } from "../../../components/notify-success";
 import { OutcomeItem, OutcomeList } from "../../../components/outcome-list";
 import { type SelectableColumn, SelectableTable } from "../../../components/selectable-table";
 import { errorDetail } from "../../../lib/api-client";
@@ -19,7 +22,10 @@ import { PrintMultipleConfirm } from "./print-multiple-confirm";
 
 export const printMultiplePrompt = "Select The Certs Being Shipped Today";
 
-const columns = (order: readonly string[]): SelectableColumn<JewelryListItem>[] => [
+const columns = (
+  order: readonly string[],
+  printedNow: ReadonlySet<string>,
+): SelectableColumn<JewelryListItem>[] => [
   {
     key: "position",
     header: "Print order",
@@ -33,7 +39,16 @@ const columns = (order: readonly string[]): SelectableColumn<JewelryListItem>[] 
   {
     key: "printed",
     header: "Card",
-    cell: (row) => (row.cardCertPrinted ? <span title={cardPrintedText(row)}>Printed</span> : ""),
+    cell: (row) =>
+      printedNow.has(row.id) ? (
+        <Text span size="sm" fw={600}>
+          Printed now
+        </Text>
+      ) : row.cardCertPrinted ? (
+        <span title={cardPrintedText(row)}>Printed</span>
+      ) : (
+        ""
+      ),
   },
 ];
 
@@ -41,7 +56,9 @@ const columns = (order: readonly string[]): SelectableColumn<JewelryListItem>[] 
 // come out. The selection survives paging and filtering (it is the ids ticked), or it is every
 // certificate the list's filter matches, resolved by the server. Print first shows what will be
 // printed (how many, which were printed before) and prints only when confirmed; then it shows what
-// went through for each. Cancel clears the selection and hides the table.
+// went through for each (issue 21: a toast says how many were sent, the results are scrolled into
+// view, the cards sent are marked 'Printed now' and the list refreshed; the ones not sent stay
+// ticked, to try again). Cancel clears the selection and hides the table.
 export function PrintMultiplePanel({
   rows,
   total,
@@ -59,6 +76,16 @@ export function PrintMultiplePanel({
   const [allMatching, setAllMatching] = useState(false);
   const [preview, setPreview] = useState<PrintMultiplePreview | null>(null);
   const [outcomes, setOutcomes] = useState<PrintMultipleOutcome[] | null>(null);
+  const [printedNow, setPrintedNow] = useState<ReadonlySet<string>>(new Set());
+  const results = useRef<HTMLElement>(null);
+  // The numbers of the rows seen, to name an outcome the server could not (a record deleted since).
+  const seen = useRef(new Map<string, string>());
+  for (const row of rows) seen.current.set(row.id, jewelryLabel(row));
+  const named = (outcomes: readonly PrintMultipleOutcome[]) =>
+    outcomes.map((outcome) => ({
+      ...outcome,
+      certificateNumber: outcome.certificateNumber || seen.current.get(outcome.id) || "",
+    }));
   const asking = usePrintMultiplePreview();
   const print = usePrintMultiple();
   const order = allMatching ? [] : [...ticked];
@@ -89,10 +116,18 @@ export function PrintMultiplePanel({
     setPreview(null);
     const result = await print.mutateAsync(request()).catch(() => null);
     if (!result) return;
-    setOutcomes(result.outcomes);
-    setTicked(new Set());
+    const outcomes = named(result.outcomes);
+    setOutcomes(outcomes);
+    setPrintedNow(new Set(outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id)));
+    // What the printer did not take stays ticked, in its order, to try again.
+    setTicked(new Set(outcomes.filter((outcome) => !outcome.sent).map((outcome) => outcome.id)));
     setAllMatching(false);
+    notifyPrinted(outcomes);
   }
+
+  useEffect(() => {
+    if (outcomes) results.current?.scrollIntoView({ block: "nearest" });
+  }, [outcomes]);
 
   const shownTicks = allMatching ? new Set(rows.map((row) => row.id)) : ticked;
   const failure = asking.error ?? print.error;
@@ -104,7 +139,7 @@ export function PrintMultiplePanel({
       <SelectableTable
         label={printMultiplePrompt}
         rows={rows}
-        columns={columns(order)}
+        columns={columns(order, printedNow)}
         rowKey={(row) => row.id}
         rowLabel={jewelryLabel}
         selected={shownTicks}
@@ -163,18 +198,41 @@ export function PrintMultiplePanel({
           {errorDetail(failure)}
         </Alert>
       )}
-      {outcomes && <PrintOutcomes outcomes={outcomes} />}
+      {outcomes && <PrintOutcomes outcomes={outcomes} ref={results} />}
       <PrintMultipleConfirm preview={preview} onConfirm={send} onCancel={() => setPreview(null)} />
     </Paper>
   );
 }
 
-function PrintOutcomes({ outcomes }: { outcomes: readonly PrintMultipleOutcome[] }) {
-  const sent = outcomes.filter((outcome) => outcome.ok).length;
+const sentText = (outcomes: readonly PrintMultipleOutcome[]) =>
+  `${outcomes.filter((outcome) => outcome.ok).length} of ${outcomes.length} sent to the card printer`;
+
+// The result in a toast: green when every card went through, red naming those that did not.
+function notifyPrinted(outcomes: readonly PrintMultipleOutcome[]) {
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length === 0) {
+    notifySuccess(sentText(outcomes));
+    return;
+  }
+  notifications.show({
+    color: "red",
+    title: sentText(outcomes),
+    message: `Not printed: ${failed.map((outcome) => outcome.certificateNumber || outcome.id).join(", ")}`,
+    autoClose: snackbarMs,
+  });
+}
+
+function PrintOutcomes({
+  outcomes,
+  ref,
+}: {
+  outcomes: readonly PrintMultipleOutcome[];
+  ref: Ref<HTMLElement>;
+}) {
   return (
-    <section aria-label="Print results">
+    <section aria-label="Print results" ref={ref} style={{ scrollMarginBottom: 16 }}>
       <Text size="sm" fw={500} mt="md" mb="xs">
-        {sent} of {outcomes.length} sent to the card printer
+        {sentText(outcomes)}
       </Text>
       <OutcomeList>
         {outcomes.map((outcome) => (

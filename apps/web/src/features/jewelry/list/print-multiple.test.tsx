@@ -84,6 +84,25 @@ describe("Print Multiple", () => {
       `JW3: ${messages.jewelryCardSent}`,
       "JW1: not sent, The card printer did not answer.",
     ]);
+    // Issue 21: the card sent is marked in the panel, the one not sent stays ticked to try again,
+    // and the list is read again for its printed state.
+    const cardCell = (label: string) =>
+      within(selection)
+        .getAllByRole("row")
+        .find((row) => row.textContent?.includes(label))
+        ?.querySelectorAll("td")[7]?.textContent;
+    expect(cardCell("JW3")).toBe("Printed now");
+    expect(cardCell("JW1")).toBe("");
+    expect(within(selection).getByRole<HTMLInputElement>("checkbox", { name: "Select JW1" }).checked).toBe(
+      true,
+    );
+    expect(within(selection).getByRole<HTMLInputElement>("checkbox", { name: "Select JW3" }).checked).toBe(
+      false,
+    );
+    expect(screen.getByText("1 selected (on any page of the list)")).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith("/api/jewelry?")).length).toBeGreaterThan(1),
+    );
   });
 
   it("prints nothing when the confirmation is cancelled", async () => {

@@ -1,0 +1,61 @@
+import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import type { QueueClient } from "./api";
+import { itemKey } from "./queue-item";
+
+// The clients chosen in the queue's rows and not saved yet (Save & Complete sends them with the
+// completion), and the one row whose client field is the real picker (the others show a stand-in,
+// so a page of 500 rows holds one picker). A choice of nothing is null.
+export type QueueClients = {
+  chosen: ReadonlyMap<string, QueueClient | null>;
+  choose: (item: NewlyAddedItem, client: QueueClient | null) => void;
+  forget: (items: readonly NewlyAddedItem[]) => void;
+  active: string | null;
+  activate: (item: NewlyAddedItem) => void;
+};
+
+export function useQueueClientsState(): QueueClients {
+  const [chosen, setChosen] = useState<ReadonlyMap<string, QueueClient | null>>(new Map());
+  const [active, setActive] = useState<string | null>(null);
+  const choose = useCallback((item: NewlyAddedItem, client: QueueClient | null) => {
+    setChosen((current) => {
+      const next = new Map(current);
+      // Back to the saved client: nothing to save.
+      if ((client?.id ?? null) === (item.client?.id ?? null)) next.delete(itemKey(item));
+      else next.set(itemKey(item), client);
+      return next;
+    });
+  }, []);
+  const forget = useCallback((items: readonly NewlyAddedItem[]) => {
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const item of items) next.delete(itemKey(item));
+      return next;
+    });
+  }, []);
+  const activate = useCallback((item: NewlyAddedItem) => setActive(itemKey(item)), []);
+  return useMemo(
+    () => ({ chosen, choose, forget, active, activate }),
+    [chosen, choose, forget, active, activate],
+  );
+}
+
+export const QueueClientsContext = createContext<QueueClients | null>(null);
+
+export function useQueueClients(): QueueClients {
+  const clients = useContext(QueueClientsContext);
+  if (!clients) throw new Error("useQueueClients outside the newly added section");
+  return clients;
+}
+
+// The client a row is to be completed with: the one chosen in it, else the saved one.
+export function clientOf(clients: Pick<QueueClients, "chosen">, item: NewlyAddedItem): QueueClient | null {
+  const key = itemKey(item);
+  return clients.chosen.has(key) ? (clients.chosen.get(key) ?? null) : item.client;
+}
+
+// A client chosen in the row that is not the saved one: Complete becomes Save & Complete.
+export function hasUnsavedClient(clients: Pick<QueueClients, "chosen">, item: NewlyAddedItem): boolean {
+  const client = clientOf(clients, item);
+  return client !== null && client.id !== item.client?.id;
+}
