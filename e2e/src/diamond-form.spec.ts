@@ -119,7 +119,8 @@ test.describe("the diamond form", () => {
 
     await page.goto(`/diamond/${id}`);
     await expect(page.getByRole("textbox", { name: "Stock Number" })).toHaveValue("ST-42");
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await expect(confirm.getByText(messages.confirmDeleteText)).toBeVisible();
     await confirm.getByRole("button", { name: messages.confirmDeleteFormButton }).click();

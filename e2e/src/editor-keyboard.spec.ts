@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import type { Page } from "@playwright/test";
+import { expectSavedToast } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The certificate editors by keyboard alone (issue 21): a template-1 ring from New Certificate to
@@ -106,8 +106,11 @@ for (const viewport of [
     await screenshot(page, `editor-keyboard-${viewport.width}-filled`);
     await keys.save();
 
-    const saved = page.getByRole("dialog", { name: messages.certificateSaved });
-    await expect(saved).toBeVisible();
+    await expectSavedToast(page);
+    // Saved as new, the editor reopens as the record with the focus back in the form, not on the
+    // page's body.
+    await expect(page).toHaveURL(/\/jewelry\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("combobox", { name: "Template", exact: true })).toBeFocused();
     await screenshot(page, `editor-keyboard-${viewport.width}-saved`, { fullPage: false });
     const list = await page.request.get(`/api/jewelry?search=${number}`);
     const [item] = ((await list.json()) as { items: { id: string; certificateNumber: string }[] }).items;

@@ -5,7 +5,7 @@ import { messages } from "@loupe/domain/messages";
 import { gemstoneColors } from "@loupe/domain/options/jewelry";
 import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
 import type { Page } from "@playwright/test";
-import { expectTwoDimensionsRefused } from "./certificate-form";
+import { expectSavedToast, expectTwoDimensionsRefused } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The jewelry editor against the real server (spec 001 §2.3, §4.2, §5.1, §7.1).
@@ -185,9 +185,7 @@ test.describe("the jewelry editor", () => {
       await choose(main, page, "Clarity", "VS1");
     }
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    const saved = page.getByRole("dialog", { name: messages.certificateSaved });
-    await expect(saved).toBeVisible();
-    await saved.getByRole("button", { name: "Stay here" }).click();
+    await expectSavedToast(page);
     await expect(page).toHaveURL(/\/jewelry\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").at(-1) ?? "";
     const stored = await readThroughApi(page, id);
@@ -223,8 +221,9 @@ test.describe("the jewelry editor", () => {
     await expectNoSeriousAccessibilityViolations(page);
     await confirm.getByRole("button", { name: "Save all" }).click();
     await expect(page.getByText(messages.orderLineUpdated)).toBeVisible();
-    const saved = page.getByRole("dialog", { name: messages.certificateSaved });
-    await saved.getByRole("button", { name: "Go Back" }).click();
+    const saved = await expectSavedToast(page);
+    await expect(saved).toContainText(messages.orderLineUpdated);
+    await saved.getByRole("button", { name: "Back to list" }).click();
     await expect(page).toHaveURL(/\/jewelry$/);
 
     for (const record of [sibling, third]) {
@@ -272,17 +271,13 @@ test.describe("the jewelry editor", () => {
     await expect(own.getByRole("row", { name: /Inscription/ })).toHaveCount(0);
     await expect(own).toContainText("Nothing changes on this certificate.");
     await confirm.getByRole("button", { name: "Save", exact: true }).click();
-    const saved = page.getByRole("dialog", { name: messages.certificateSaved });
-    await saved.getByRole("button", { name: "Stay here" }).click();
+    await expectSavedToast(page, { dismiss: true });
     expect((await readThroughApi(page, piece.id)).inscription).toBe("LASER 18K");
 
     // Not kept: the rule applies, as the dialog said.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await confirm.getByRole("button", { name: "Save", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: messages.certificateSaved })
-      .getByRole("button", { name: "Stay here" })
-      .click();
+    await expectSavedToast(page, { dismiss: true });
     expect((await readThroughApi(page, piece.id)).inscription).toBe(orderLineInscription);
     await expect(page.getByRole("textbox", { name: "Inscription", exact: true })).toHaveValue(
       orderLineInscription,
@@ -319,10 +314,7 @@ test.describe("the jewelry editor", () => {
 
     // A routine Save leaves the issued layout as it is.
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: messages.certificateSaved })
-      .getByRole("button", { name: "Stay here" })
-      .click();
+    await expectSavedToast(page, { dismiss: true });
     const stored = await readThroughApi(page, record.id);
     expect(stored.templateId).toBe(1);
     expect(stored.mainStone.colorCode).toBe("#FFFFFF");
@@ -348,7 +340,8 @@ test.describe("the jewelry editor", () => {
     const main = region(page, "Main Stone Information");
     await main.getByRole("textbox", { name: "Color Code" }).fill("#E0115F");
     await choose(main, page, "Color Mode", "multiply");
-    await page.getByRole("button", { name: "Save SKU Defaults" }).click();
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Save SKU Defaults" }).click();
     await expect(page.getByText(messages.skuDefaultsSaved(sku))).toBeVisible();
     // This record's own changes are not saved: leave it anyway.
     page.once("dialog", (dialog) => void dialog.accept());
@@ -379,7 +372,8 @@ test.describe("the jewelry editor", () => {
     const queue = page.getByRole("table", { name: "Newly added items" });
     await queue.getByRole("link", { name: number }).click();
     await expect(page).toHaveURL(/\/jewelry\/[0-9a-f-]{36}$/);
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await confirm.getByRole("button", { name: messages.confirmDeleteFormButton }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -2,6 +2,7 @@ import type { Jewelry, JewelrySaveInput, JewelrySaveResult } from "@loupe/domain
 import { messages } from "@loupe/domain/messages";
 import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
 import type { Page } from "@playwright/test";
+import { expectSavedToast } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // Printed cards recorded and shown, Print Multiple across the pages of a filtered list, the
@@ -116,11 +117,7 @@ test.describe("printing jewelry cards and the Quality and Billing card", () => {
     await card.getByRole("textbox", { name: "Total Cert Cost (USD)" }).fill("12.99");
     await card.getByRole("switch", { name: "Stolen" }).click({ force: true });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: messages.certificateSaved })).toBeVisible();
-    await page
-      .getByRole("dialog", { name: messages.certificateSaved })
-      .getByRole("button", { name: "Stay here" })
-      .click();
+    await expectSavedToast(page, { dismiss: true });
 
     await page.reload();
     await expect(card.getByRole("combobox", { name: "QA Status" })).toHaveValue("Passed");

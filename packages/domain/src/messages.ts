@@ -104,7 +104,6 @@ export const messages = {
   clearCardDbSubject:
     "Every card waiting in the card printer's data table (Cert Card DB / Asure ID) is removed, including cards other staff sent.",
   clearCardDbButton: "CLEAR",
-  skuDefaultsNotFound: (sku: string) => `No settings are saved to SKU ${sku}.`,
   certificateNumberTaken: (number: string) =>
     `Certificate number ${number} is already used by another diamond.`,
   certificateNumberTakenField: "Already used by another diamond",

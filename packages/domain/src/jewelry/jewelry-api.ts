@@ -16,7 +16,7 @@ import { skuDefaultsSchema } from "./sku-defaults";
 //   POST   /api/jewelry/print-multiple          printMultipleRequestSchema → printMultipleResultSchema
 //   POST   /api/jewelry/print-multiple/preview  printMultipleRequestSchema → printMultiplePreviewSchema
 //   POST   /api/jewelry/clear-card-db           clearCardDbResultSchema
-//   GET    /api/jewelry/sku-defaults/:clientSku skuDefaultsSchema, 404 when the SKU has none
+//   GET    /api/jewelry/sku-defaults/:clientSku skuDefaultsSchema, null when the SKU has none
 //   PUT    /api/jewelry/sku-defaults            skuDefaultsSchema → skuDefaultsSchema
 //   GET    /api/jewelry/export.xlsx, /api/jewelry/qr.csv (list filters), POST /api/jewelry/import…
 //          as the diamond import (preview, then one-transaction commit).

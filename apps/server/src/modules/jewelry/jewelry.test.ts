@@ -267,10 +267,10 @@ describe("jewelry in SKU reports and post counts", () => {
 });
 
 describe("SKU defaults", () => {
-  it("answers 404 until saved, then what was saved; a second save replaces it", async () => {
+  it("answers null until saved, then what was saved; a second save replaces it", async () => {
     const missing = await send("GET", "/api/jewelry/sku-defaults/RING-7");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe(messages.skuDefaultsNotFound("RING-7"));
+    expect(missing.statusCode, missing.body).toBe(200);
+    expect(missing.json()).toBeNull();
     const saved = await send("PUT", "/api/jewelry/sku-defaults", {
       clientSku: "ring 7",
       templateId: 5,

@@ -1,7 +1,6 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
 import { type SkuDefaults, skuDefaultsSchema } from "@loupe/domain/jewelry/sku-defaults";
-import { messages } from "@loupe/domain/messages";
 import { isColorMode } from "@loupe/domain/options/jewelry";
 import { findJewelryTemplate } from "@loupe/domain/options/jewelry-templates";
 import { eq } from "drizzle-orm";
@@ -13,7 +12,6 @@ import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
 import { isUniqueViolation } from "../../db/errors";
 import { lockedBulkUpdate } from "../../db/locked-bulk-update";
-import { notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
 import { jewelryKind } from "./jewelry-kind";
 import { jewelrySkuDefaults } from "./schema";
@@ -34,11 +32,12 @@ function toSkuDefaults(row: SkuDefaultsRow): SkuDefaults {
   };
 }
 
-async function getSkuDefaults(db: Database, clientSku: string): Promise<SkuDefaults> {
+// A SKU without defaults is an ordinary answer, not an error: null (issue 21: the editor asks
+// for every SKU typed, and a 404 for each was console noise).
+async function getSkuDefaults(db: Database, clientSku: string): Promise<SkuDefaults | null> {
   const sku = compactCertificateKey(clientSku);
   const [row] = await db.select().from(jewelrySkuDefaults).where(eq(jewelrySkuDefaults.clientSku, sku));
-  if (!row) throw notFound(messages.skuDefaultsNotFound(sku));
-  return toSkuDefaults(row);
+  return row ? toSkuDefaults(row) : null;
 }
 
 // Saving defaults for a SKU replaces what it had (spec 001 §2.3): an update of the SKU's row, with
@@ -94,7 +93,7 @@ export async function jewelrySkuDefaultsRoutes(app: FastifyInstance, services: A
       schema: {
         tags,
         params: z.object({ clientSku: z.string().max(80) }),
-        response: { 200: skuDefaultsSchema },
+        response: { 200: skuDefaultsSchema.nullable() },
       },
     },
     async (request) => getSkuDefaults(db, request.params.clientSku),

@@ -1,29 +1,38 @@
 import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
-import { Button, Paper, Text } from "@mantine/core";
-import { IconCertificate, IconDeviceFloppy } from "@tabler/icons-react";
+import { Button, Group, Paper, Text } from "@mantine/core";
+import { IconCertificate, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
-import { FormActions } from "../form-actions";
+import { type MoreAction, MoreActionsMenu } from "./more-actions-menu";
+import { offlineSaveText } from "./offline-save";
 
 export type PendingAction = "save" | "certificate" | null;
 
-// A certificate form's actions (Delete, Create Digital Certificate, Save, and any the type adds),
-// kept in reach at the bottom of the window while the cards scroll.
+// A certificate form's actions, kept in reach at the bottom of the window while the cards scroll,
+// in one row down to 1024 px (issue 21): 'More actions' (the type's secondary actions, then Delete)
+// on the left; what the form waits for, the type's own buttons (Print Card), Create Digital
+// Certificate and Save on the right.
 export function CertificateFormActions<Values extends FieldValues & { certificateNumber: string }>({
   pending,
+  waitingForNetwork = false,
   uploading,
   control,
   onCreateCertificate,
   onDelete,
+  moreActions = [],
   children,
 }: {
   pending: PendingAction;
+  // The pending action waits for the browser to be online.
+  waitingForNetwork?: boolean;
   // What is uploading ('video', 'logo'), or null.
   uploading: string | null;
   control: Control<Values>;
   onCreateCertificate: () => void;
   onDelete?: () => void;
-  // The type's own actions, before Create Digital Certificate.
+  // The type's secondary actions, in the 'More actions' menu before Delete.
+  moreActions?: readonly MoreAction[];
+  // The type's own buttons, before Create Digital Certificate.
   children?: ReactNode;
 }) {
   const busy = pending !== null || uploading !== null;
@@ -42,6 +51,20 @@ export function CertificateFormActions<Values extends FieldValues & { certificat
       root.style.scrollPaddingBottom = previous;
     };
   }, []);
+  const menu: MoreAction[] = [
+    ...moreActions,
+    ...(onDelete
+      ? [
+          {
+            label: "Delete",
+            icon: <IconTrash size={16} aria-hidden="true" />,
+            onClick: onDelete,
+            disabled: busy,
+            danger: true,
+          },
+        ]
+      : []),
+  ];
   return (
     <Paper
       withBorder
@@ -50,32 +73,47 @@ export function CertificateFormActions<Values extends FieldValues & { certificat
       shadow="sm"
       style={{ position: "sticky", bottom: "var(--mantine-spacing-md)", zIndex: 3 }}
     >
-      <FormActions onDelete={onDelete} deleteDisabled={busy} waitingFor={uploading}>
-        {children}
-        {certificateRefusal && (
-          <Text id={refusalId} size="sm" c="dimmed">
-            {certificateRefusal}
-          </Text>
-        )}
-        <Button
-          variant="default"
-          leftSection={<IconCertificate size={16} aria-hidden="true" />}
-          onClick={onCreateCertificate}
-          loading={pending === "certificate"}
-          disabled={Boolean(certificateRefusal) || (busy && pending !== "certificate")}
-          aria-describedby={certificateRefusal ? refusalId : undefined}
-        >
-          Create Digital Certificate
-        </Button>
-        <Button
-          type="submit"
-          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-          loading={pending === "save"}
-          disabled={busy && pending !== "save"}
-        >
-          Save
-        </Button>
-      </FormActions>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <MoreActionsMenu actions={menu} />
+        <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: "1 1 auto", minWidth: 0 }}>
+          {waitingForNetwork && (
+            <Text size="sm" fw={500} role="status" ta="right" style={{ minWidth: 0 }}>
+              {offlineSaveText}
+            </Text>
+          )}
+          {uploading && (
+            <Text size="sm" c="dimmed" role="status" ta="right" style={{ minWidth: 0 }}>
+              Waiting for the {uploading} upload to finish…
+            </Text>
+          )}
+          {children}
+          {certificateRefusal && (
+            <Text id={refusalId} size="sm" c="dimmed" ta="right" style={{ minWidth: 0 }}>
+              {certificateRefusal}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconCertificate size={16} aria-hidden="true" />}
+            onClick={onCreateCertificate}
+            loading={pending === "certificate"}
+            disabled={Boolean(certificateRefusal) || (busy && pending !== "certificate")}
+            aria-describedby={certificateRefusal ? refusalId : undefined}
+            style={{ flexShrink: 0 }}
+          >
+            Create Digital Certificate
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+            loading={pending === "save"}
+            disabled={busy && pending !== "save"}
+            style={{ flexShrink: 0 }}
+          >
+            Save
+          </Button>
+        </Group>
+      </Group>
     </Paper>
   );
 }

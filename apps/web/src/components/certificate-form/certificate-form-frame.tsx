@@ -11,6 +11,7 @@ import type { FieldProblems } from "./use-field-problems";
 export function CertificateFormFrame({
   label,
   isNew,
+  focusOnOpen: focusFirst = isNew,
   chooser,
   problems,
   labelOf,
@@ -20,8 +21,11 @@ export function CertificateFormFrame({
   children,
 }: {
   label: string;
-  // A new record: the work starts at the template, which takes the focus.
+  // A new record: the work starts at the template.
   isNew: boolean;
+  // Whether the first field takes the focus on opening (a new record; a record just saved as new,
+  // reopened as itself). Defaults to isNew.
+  focusOnOpen?: boolean;
   chooser: ReactNode;
   problems: FieldProblems;
   labelOf: (field: string) => string;
@@ -37,8 +41,8 @@ export function CertificateFormFrame({
   useEffect(() => {
     if (problems.focusRequest > 0) alertRef.current?.focus();
   }, [problems.focusRequest]);
-  // Only on opening: a record saved as new stays where the user is.
-  const focusOnOpen = useRef(isNew);
+  // Only on opening.
+  const focusOnOpen = useRef(focusFirst);
   useEffect(() => {
     if (focusOnOpen.current) focusFirstField(formRef.current);
   }, []);

@@ -1,31 +1,28 @@
 import { TextInput } from "@mantine/core";
+import { useState } from "react";
 
 export type ParsedMeasurements = { ok: true; value: string } | { ok: false; message: string };
 
-// Measurements are checked when the field is left (spec 000 §5): a wrong value is cleared and
-// its reason reported ('Invalid Format'); a right one is written the standard way 'a x b x c mm'.
-// `parse` is the domain's rule for the certificate type.
+// Measurements are checked when the field is left (spec 000 §5): a right one is written the
+// standard way 'a x b x c mm'; a wrong one is kept as typed, to be corrected, with the spec's reason
+// under the field until it changes (issue 21: no dialog, nothing cleared). The save refuses it with
+// the same words. `parse` is the domain's rule for the certificate type.
 export function MeasurementsField({
   value,
   parse,
   onChange,
-  onInvalid,
   error,
 }: {
   value: string;
   parse: (value: string) => ParsedMeasurements;
   onChange: (value: string) => void;
-  onInvalid: (message: string) => void;
   error?: string;
 }) {
+  const [invalid, setInvalid] = useState<string | null>(null);
   function check() {
     const parsed = parse(value);
-    if (!parsed.ok) {
-      onChange("");
-      onInvalid(parsed.message);
-    } else if (parsed.value !== value) {
-      onChange(parsed.value);
-    }
+    if (!parsed.ok) setInvalid(parsed.message);
+    else if (parsed.value !== value) onChange(parsed.value);
   }
 
   return (
@@ -33,9 +30,12 @@ export function MeasurementsField({
       label="Measurements"
       description="e.g. 6.41 x 6.43 x 3.97"
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        setInvalid(null);
+        onChange(event.currentTarget.value);
+      }}
       onBlur={check}
-      error={error}
+      error={error ?? invalid ?? undefined}
       maxLength={80}
       autoComplete="off"
     />

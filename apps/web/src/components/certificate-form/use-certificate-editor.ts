@@ -5,10 +5,15 @@ import { useNavigate } from "react-router";
 import { errorDetail } from "../../lib/api-client";
 import type { SaveCertificateRequest } from "../../lib/certificate-api";
 import { useCameFromApp, useListReturnPath } from "../list-return";
-import { notifySuccess } from "../notify-success";
 import { useConfirmDelete } from "../use-confirm-delete";
+import { notifySaved } from "./notify-saved";
 import { type SaveOutcome, useSaveFailures } from "./save-failure";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
+
+// The history state of a record just saved as new: its editor reopens with the focus in the form.
+export const savedAsNewState = { savedAsNew: true } as const;
+export const isSavedAsNew = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && "savedAsNew" in state && state.savedAsNew === true;
 
 type SavedRecord = { id: string; certificateNumber: string; clientSku: string };
 type SpreadsheetDelivery = { delivered: boolean; error: string | null } | null;
@@ -59,9 +64,14 @@ export function useCertificateEditor<
     if (cameFromApp) navigate(-1);
     else navigate(returnPath);
   }
-  // A new record stays open as the record it now is, so the next save updates it.
+  // A new record stays open as the record it now is, so the next save updates it; the reopened
+  // form takes the focus (savedAsNewState), so the keyboard goes on where it was.
   function stayOn(saved: Saved | undefined) {
-    if (!record && saved) navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true });
+    if (!record && saved) {
+      // Saved: the form's changes are stored, whatever its state says until it is reset.
+      guard.allowLeaving();
+      navigate(`${listPath}/${encodeURIComponent(saved.id)}`, { replace: true, state: savedAsNewState });
+    }
   }
   const deletion = useConfirmDelete({
     remove: (saved: SavedRecord) => remove.mutateAsync(saved.id),
@@ -74,7 +84,7 @@ export function useCertificateEditor<
   // the truth, and the choice to stay.
   function digitalCertificateSaved(saved: Saved, spreadsheet: SpreadsheetDelivery) {
     if (spreadsheet?.delivered) {
-      notifySuccess(messages.certificateSavedAndSent, certificateLabel(saved));
+      notifySaved({ title: messages.certificateSavedAndSent, lines: [certificateLabel(saved)] });
       leave();
     } else {
       setSheetPending({ error: spreadsheet?.error ?? "", saved });

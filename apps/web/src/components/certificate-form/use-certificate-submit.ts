@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PendingAction } from "./certificate-form-actions";
+import { isOffline, useResumeWhenOnline } from "./offline-save";
 import type { SaveOutcome } from "./save-failure";
 import type { FieldProblem, FieldProblems } from "./use-field-problems";
 
@@ -11,7 +12,8 @@ export type Prepared<Body> =
 
 // Save and Create Digital Certificate of a certificate form: the form's own checks first (their
 // problems under the fields), then the page's save, one at a time; a stored record restarts the
-// form from it, the server's field problems show as the form's own.
+// form from it, the server's field problems show as the form's own. Offline, the save says so at
+// once and waits, the form kept and editable; back online, it is checked again and sent.
 export function useCertificateSubmit<Body, Saved>({
   problems,
   prepare,
@@ -24,19 +26,47 @@ export function useCertificateSubmit<Body, Saved>({
   onSaved: (saved: Saved) => void;
 }) {
   const [pending, setPending] = useState<PendingAction>(null);
+  // The action waiting for the network (Create Digital Certificate or not), or null.
+  const [waiting, setWaiting] = useState<boolean | null>(null);
 
-  async function submit(digitalCertificate: boolean) {
-    if (pending !== null) return;
+  // The form checked now: its body, or null once its problems are shown.
+  function checked(digitalCertificate: boolean): Body | null {
     const prepared = prepare(digitalCertificate);
-    if (!prepared) return;
-    if (!prepared.ok) return problems.report(prepared.problems, prepared.detail);
+    if (!prepared) return null;
+    if (!prepared.ok) {
+      problems.report(prepared.problems, prepared.detail);
+      return null;
+    }
     problems.clear();
-    setPending(digitalCertificate ? "certificate" : "save");
-    const outcome = await onSave(prepared.body, digitalCertificate);
+    return prepared.body;
+  }
+
+  async function send(body: Body, digitalCertificate: boolean) {
+    const outcome = await onSave(body, digitalCertificate);
     setPending(null);
     if (outcome && "saved" in outcome) onSaved(outcome.saved);
     else if (outcome) problems.report(outcome.problems, outcome.detail);
   }
 
-  return { pending, submit };
+  async function submit(digitalCertificate: boolean) {
+    if (pending !== null) return;
+    const body = checked(digitalCertificate);
+    if (body === null) return;
+    setPending(digitalCertificate ? "certificate" : "save");
+    if (isOffline()) {
+      setWaiting(digitalCertificate);
+      return;
+    }
+    await send(body, digitalCertificate);
+  }
+
+  useResumeWhenOnline(waiting !== null, () => {
+    const digitalCertificate = waiting ?? false;
+    setWaiting(null);
+    const body = checked(digitalCertificate);
+    if (body === null) setPending(null);
+    else void send(body, digitalCertificate);
+  });
+
+  return { pending, waitingForNetwork: waiting !== null, submit };
 }

@@ -83,7 +83,8 @@ export function useClearCardDb() {
 export const skuDefaultsQuery = (clientSku: string) =>
   queryOptions({
     queryKey: jewelryKeys.skuDefaults(clientSku),
-    queryFn: ({ signal }) => api.get<SkuDefaults>(jewelryPaths.skuDefaultsOf(clientSku), { signal }),
+    // null: the SKU has no defaults.
+    queryFn: ({ signal }) => api.get<SkuDefaults | null>(jewelryPaths.skuDefaultsOf(clientSku), { signal }),
     retry: false,
   });
 

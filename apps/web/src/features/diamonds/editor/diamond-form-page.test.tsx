@@ -221,7 +221,8 @@ describe("DiamondFormPage, deleting", () => {
     const events = userEvent.setup();
     answerDiamondApi(fetchMock, { diamond: diamondFixture(), write: () => jsonResponse(null, 204) });
     const { router } = renderForm("d1");
-    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    await events.click(await screen.findByRole("button", { name: "More actions" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
     expect(within(confirm).getByText(messages.confirmDeleteText)).toBeTruthy();
     await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
@@ -239,9 +240,10 @@ describe("DiamondFormPage, deleting", () => {
     const { router } = renderForm("d1");
     // Opened from the filtered list.
     await router.navigate("/diamond?shape=Round&pageSize=100");
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Delete" })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("button", { name: "More actions" })).toBeNull());
     await router.navigate("/diamond/d1");
-    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    await events.click(await screen.findByRole("button", { name: "More actions" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
     expect(await screen.findByText(messages.deletedText)).toBeTruthy();

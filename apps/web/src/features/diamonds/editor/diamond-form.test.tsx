@@ -1,6 +1,6 @@
 import { notAWebLink } from "@loupe/domain/links";
 import { messages } from "@loupe/domain/messages";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
@@ -184,16 +184,17 @@ describe("DiamondForm, measurements", () => {
   it.each([
     ["6.41 x 6.43", messages.measurementsNeedThreeDimensions],
     ["6.41 x abc x 3.97", messages.measurementsWrongFormat],
-  ])("clears %s and says 'Invalid Format'", async (typed, message) => {
+  ])("keeps %s as typed and says why under the field", async (typed, message) => {
     const events = userEvent.setup();
     renderNew();
     await chooseTemplate(events, 6);
     const input = screen.getByRole("textbox", { name: "Measurements" });
     await events.type(input, typed);
     await events.tab();
-    const dialog = await screen.findByRole("dialog", { name: messages.invalidFormatTitle });
-    expect(within(dialog).getByText(message)).toBeTruthy();
-    expect((input as HTMLInputElement).value).toBe("");
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe(typed);
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("sends nothing when Save is clicked straight from a wrong value", async () => {
@@ -203,8 +204,10 @@ describe("DiamondForm, measurements", () => {
     await events.type(screen.getByRole("textbox", { name: "Client SKU" }), "SKU-1");
     await events.type(screen.getByRole("textbox", { name: "Measurements" }), "6.41 x 6.43");
     await events.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByRole("dialog", { name: messages.invalidFormatTitle })).toBeTruthy();
-    expect(screen.queryByText(messages.missingRequiredFieldsAlert)).toBeNull();
+    const input = screen.getByRole("textbox", { name: "Measurements" }) as HTMLInputElement;
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(messages.measurementsNeedThreeDimensions).length).toBeGreaterThan(0);
+    expect(input.value).toBe("6.41 x 6.43");
     expect(writes()).toHaveLength(0);
   });
 

@@ -1,7 +1,6 @@
 import type { Diamond, DiamondSave } from "@loupe/domain/diamonds/diamond";
 import { checkDiamond } from "@loupe/domain/diamonds/diamond-checks";
 import { parseMeasurements } from "@loupe/domain/diamonds/measurements";
-import { messages } from "@loupe/domain/messages";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -18,7 +17,6 @@ import {
   useCertificateSubmit,
 } from "../../../components/certificate-form/use-certificate-submit";
 import { useFieldProblems } from "../../../components/certificate-form/use-field-problems";
-import { ErrorDialog } from "../../../components/error-dialog";
 import { diamondFieldLabel } from "./diamond-form-sections";
 import {
   type DiamondFormValues,
@@ -47,23 +45,21 @@ type Props = {
 // checks as the server before anything is sent.
 export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }: Props) {
   const options = useDiamondOptions();
-  const { control, register, getValues, setValue, reset, watch, formState } = useForm<DiamondFormValues>({
+  const { control, register, getValues, reset, watch, formState } = useForm<DiamondFormValues>({
     defaultValues: initialValues(diamond, preset),
   });
   const problems = useFieldProblems(watch, problemsByField, linkedIdentifiers, rulesField);
   const [uploading, setUploading] = useState(false);
-  const [invalidFormat, setInvalidFormat] = useState<string | null>(null);
   const templateId = watch("templateId");
 
   function prepare(): Prepared<DiamondSave> {
     const values = getValues();
-    // A save clicked while a wrong measurement is being reported waits for it to be read.
-    if (invalidFormat !== null || values.templateId === null) return null;
+    if (values.templateId === null) return null;
+    // A wrong measurement stays as typed; the save says why under the field.
     const measurements = parseMeasurements(values.measurements);
     if (!measurements.ok) {
-      setValue("measurements", "", { shouldDirty: true });
-      setInvalidFormat(measurements.message);
-      return null;
+      const problem = { field: "measurements", message: measurements.message };
+      return { ok: false, problems: [problem], detail: measurements.message };
     }
     const parsed = toDiamondSave({ ...values, measurements: measurements.value }, values.templateId);
     if (!parsed.ok)
@@ -71,7 +67,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
     const check = checkDiamond(parsed.body);
     return check ? { ok: false, problems: check.errors, detail: check.detail } : parsed;
   }
-  const { pending, submit } = useCertificateSubmit({
+  const { pending, waitingForNetwork, submit } = useCertificateSubmit({
     problems,
     prepare,
     onSave,
@@ -79,83 +75,76 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
   });
 
   return (
-    <>
-      <CertificateFormFrame
-        label="Diamond"
-        isNew={diamond === null}
-        chooser={
-          <Controller
+    <CertificateFormFrame
+      label="Diamond"
+      isNew={diamond === null}
+      chooser={
+        <Controller
+          control={control}
+          name="templateId"
+          render={({ field }) => (
+            <TemplateSelect type="diamond" value={field.value} onChange={field.onChange} />
+          )}
+        />
+      }
+      problems={problems}
+      labelOf={diamondFieldLabel}
+      dirty={formState.isDirty}
+      onDirtyChange={onDirtyChange}
+      onSubmit={() => void submit(false)}
+    >
+      {templateId !== null && (
+        <>
+          {/* The DOM order is the work's order and the Tab key's: general, grading, texts, media. */}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
+            <Stack gap="lg">
+              <FormSection id="diamond-general" title="General Information">
+                <GeneralFields
+                  control={control}
+                  register={register}
+                  problems={problems.byField}
+                  initialClient={diamond?.client ?? null}
+                  initialCustomer={diamond?.customer ?? null}
+                />
+                {diamond && (
+                  <Text size="sm" c="dimmed" mt="md">
+                    {cardPrintedText(diamond)}
+                  </Text>
+                )}
+              </FormSection>
+              <FormSection id="diamond-grading" title="Grading">
+                <GradingFields
+                  control={control}
+                  templateId={templateId}
+                  options={options}
+                  problems={problems.byField}
+                />
+              </FormSection>
+            </Stack>
+            <Stack gap="lg">
+              <FormSection id="diamond-texts" title="Description and Comments">
+                <NotesFields control={control} problems={problems.byField} />
+              </FormSection>
+              <FormSection id="diamond-media" title="Video and Imperfections">
+                <MediaFields
+                  control={control}
+                  register={register}
+                  problems={problems.byField}
+                  onUploadingChange={setUploading}
+                />
+              </FormSection>
+            </Stack>
+          </SimpleGrid>
+          <CertificateFormActions
+            pending={pending}
+            waitingForNetwork={waitingForNetwork}
+            uploading={uploading ? "video" : null}
             control={control}
-            name="templateId"
-            render={({ field }) => (
-              <TemplateSelect type="diamond" value={field.value} onChange={field.onChange} />
-            )}
+            onCreateCertificate={() => void submit(true)}
+            onDelete={onDelete}
           />
-        }
-        problems={problems}
-        labelOf={diamondFieldLabel}
-        dirty={formState.isDirty}
-        onDirtyChange={onDirtyChange}
-        onSubmit={() => void submit(false)}
-      >
-        {templateId !== null && (
-          <>
-            {/* The DOM order is the work's order and the Tab key's: general, grading, texts, media. */}
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: "start" }}>
-              <Stack gap="lg">
-                <FormSection id="diamond-general" title="General Information">
-                  <GeneralFields
-                    control={control}
-                    register={register}
-                    problems={problems.byField}
-                    initialClient={diamond?.client ?? null}
-                    initialCustomer={diamond?.customer ?? null}
-                  />
-                  {diamond && (
-                    <Text size="sm" c="dimmed" mt="md">
-                      {cardPrintedText(diamond)}
-                    </Text>
-                  )}
-                </FormSection>
-                <FormSection id="diamond-grading" title="Grading">
-                  <GradingFields
-                    control={control}
-                    templateId={templateId}
-                    options={options}
-                    problems={problems.byField}
-                    onMeasurementsInvalid={setInvalidFormat}
-                  />
-                </FormSection>
-              </Stack>
-              <Stack gap="lg">
-                <FormSection id="diamond-texts" title="Description and Comments">
-                  <NotesFields control={control} problems={problems.byField} />
-                </FormSection>
-                <FormSection id="diamond-media" title="Video and Imperfections">
-                  <MediaFields
-                    control={control}
-                    register={register}
-                    problems={problems.byField}
-                    onUploadingChange={setUploading}
-                  />
-                </FormSection>
-              </Stack>
-            </SimpleGrid>
-            <CertificateFormActions
-              pending={pending}
-              uploading={uploading ? "video" : null}
-              control={control}
-              onCreateCertificate={() => void submit(true)}
-              onDelete={onDelete}
-            />
-          </>
-        )}
-      </CertificateFormFrame>
-      <ErrorDialog
-        title={messages.invalidFormatTitle}
-        message={invalidFormat}
-        onClose={() => setInvalidFormat(null)}
-      />
-    </>
+        </>
+      )}
+    </CertificateFormFrame>
   );
 }

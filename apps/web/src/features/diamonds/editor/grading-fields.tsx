@@ -22,7 +22,6 @@ type Props = {
   templateId: DiamondTemplateId;
   options: DiamondOptions;
   problems: Readonly<Record<string, string>>;
-  onMeasurementsInvalid: (message: string) => void;
 };
 
 type SelectFieldName = "shape" | "cut" | "polish" | "symmetry" | "fluorescence" | "girdle";
@@ -43,7 +42,7 @@ const gridFields = gradingFields.filter(
 
 // Exactly the grading fields the record's template shows, each marked required where the
 // template requires it (spec 000 §5).
-export function GradingFields({ control, templateId, options, problems, onMeasurementsInvalid }: Props) {
+export function GradingFields({ control, templateId, options, problems }: Props) {
   const visible = (field: GradingField) => isFieldVisible(templateId, field);
   const required = (field: GradingField) => isFieldRequired(templateId, field);
 
@@ -117,7 +116,6 @@ export function GradingFields({ control, templateId, options, problems, onMeasur
             value={input.value}
             parse={parseMeasurements}
             onChange={input.onChange}
-            onInvalid={onMeasurementsInvalid}
             error={problems.measurements}
           />
         )}

@@ -5,7 +5,6 @@ import {
   sideStoneCardShown,
   sideStoneSwitchShown,
 } from "@loupe/domain/jewelry/jewelry-template-rules";
-import { messages } from "@loupe/domain/messages";
 import { Badge, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormSection } from "../../../components/certificate-form/form-section";
@@ -55,7 +54,6 @@ export function JewelryCards({
     required,
     options,
     problems,
-    onMeasurementsInvalid: (message: string) => onAlert({ title: messages.invalidFormatTitle, message }),
   };
   const sideStoneSwitch = sideStoneSwitchShown(templateId) && (
     <Controller

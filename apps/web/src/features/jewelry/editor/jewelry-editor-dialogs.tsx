@@ -4,7 +4,7 @@ import {
   orderLineChangeSet,
 } from "@loupe/domain/jewelry/order-line-changes";
 import { messages } from "@loupe/domain/messages";
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Checkbox, Modal, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { DialogButtons } from "../../../components/dialog-buttons";
 import { keepsInscription, type OrderLineQuestion } from "./use-order-line-confirmation";
@@ -125,30 +125,5 @@ function ChangesOf({
         </Table>
       )}
     </section>
-  );
-}
-
-// After a plain Save (spec 001 §2.3): Go Back to the list, or stay on the record.
-export function SavedDialog({
-  opened,
-  onStay,
-  onGoBack,
-}: {
-  opened: boolean;
-  onStay: () => void;
-  onGoBack: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onStay} title={messages.certificateSaved} centered size="sm">
-      <Text>Go back to the jewelry list, or keep working on this certificate.</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onStay}>
-          Stay here
-        </Button>
-        <Button onClick={onGoBack} data-autofocus>
-          Go Back
-        </Button>
-      </Group>
-    </Modal>
   );
 }

@@ -47,6 +47,8 @@ export function answerJewelryApi(
         return jsonResponse(options.orderLine ?? { members: [], names: {} });
       const sku = options.skuDefaults;
       if (sku && url.pathname === `/api/jewelry/sku-defaults/${sku.clientSku}`) return jsonResponse(sku);
+      // A SKU without defaults, as the server answers it.
+      if (url.pathname.startsWith("/api/jewelry/sku-defaults/")) return jsonResponse(null);
       if (options.jewelry && url.pathname === `/api/jewelry/${options.jewelry.id}`)
         return jsonResponse(options.jewelry);
       return undefined;

@@ -169,7 +169,7 @@ describe("JewelryEditorPage, Ctrl/⌘+S", () => {
     expect(writes()).toHaveLength(0);
     await events.click(within(confirm).getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Back to list" })).toBeTruthy();
     const [put] = writes();
     expect(put?.[0]).toBe(`/api/jewelry/${jewelryId}?digitalCertificate=false`);
     expect(bodyOf(put)).toMatchObject({ version: 3, orderNumber: "ORD7", lineNumber: 2 });

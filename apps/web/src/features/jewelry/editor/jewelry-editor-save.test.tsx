@@ -63,7 +63,7 @@ describe("JewelryEditorPage, checks before saving", () => {
     expect(screen.getAllByText(messages.missingField)).toHaveLength(7);
   });
 
-  it("reports a measurement of two dimensions and clears it", async () => {
+  it("keeps a measurement of two dimensions as typed and says why under it", async () => {
     answerJewelryApi(fetchMock);
     const events = userEvent.setup();
     renderAt("new");
@@ -72,14 +72,18 @@ describe("JewelryEditorPage, checks before saving", () => {
     const measurements = within(main).getByRole("textbox", { name: "Measurements" }) as HTMLInputElement;
     await events.type(measurements, "5 x 5");
     await events.tab();
-    const dialog = await screen.findByRole("dialog", { name: messages.invalidFormatTitle });
-    expect(within(dialog).getByText(messages.measurementsNeedThreeDimensions)).toBeTruthy();
-    expect(measurements.value).toBe("");
+    expect(await within(main).findByText(messages.measurementsNeedThreeDimensions)).toBeTruthy();
+    expect(measurements.value).toBe("5 x 5");
+    expect(measurements.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Corrected, the reason goes.
+    await events.type(measurements, " x 3");
+    expect(within(main).queryByText(messages.measurementsNeedThreeDimensions)).toBeNull();
   });
 });
 
 describe("JewelryEditorPage, saving", () => {
-  it("strips HTML from the description, saves with the record's version, and offers Go Back", async () => {
+  it("strips HTML from the description, saves with the record's version, and offers Back to list in its one toast", async () => {
     const jewelry = storedJewelry({ description: "" });
     answerJewelryApi(fetchMock, {
       jewelry,
@@ -105,8 +109,10 @@ describe("JewelryEditorPage, saving", () => {
       templateId: 1,
       clientId,
     });
-    const dialog = await screen.findByRole("dialog", { name: messages.certificateSaved });
-    await events.click(within(dialog).getByRole("button", { name: "Go Back" }));
+    // One toast, no dialog: the record stays open until 'Back to list'.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(router.state.location.pathname).toBe(`/jewelry/${jewelryId}`);
+    await events.click(screen.getByRole("button", { name: "Back to list" }));
     expect(router.state.location.pathname).toBe("/jewelry");
   });
 
@@ -133,7 +139,7 @@ describe("JewelryEditorPage, saving", () => {
     expect(within(own).getByText("Nothing changes on this certificate.")).toBeTruthy();
     await events.click(within(confirm).getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Back to list" })).toBeTruthy();
     const [put] = writes();
     expect(bodyOf(put)).toMatchObject({
       inscription: "LASER 18K",
@@ -184,8 +190,14 @@ describe("JewelryEditorPage, saving", () => {
     expect(within(confirm).queryByRole("checkbox")).toBeNull();
     await events.click(within(confirm).getByRole("button", { name: "Save all" }));
 
-    expect(await screen.findByText(messages.orderLineUpdated)).toBeTruthy();
-    expect(screen.getByText(messages.certificatesUpdated)).toBeTruthy();
+    // One toast says all of it.
+    const toast = (await screen.findByText(messages.orderLineUpdated)).closest<HTMLElement>(
+      ".mantine-Notification-root",
+    );
+    if (!toast) throw new Error("no toast");
+    expect(within(toast).getByText(messages.certificateSaved)).toBeTruthy();
+    expect(within(toast).getByText(messages.certificatesUpdated)).toBeTruthy();
+    expect(document.querySelectorAll(".mantine-Notification-root")).toHaveLength(1);
     const [put] = writes();
     expect(bodyOf(put)).toMatchObject({
       orderLine: {
@@ -228,7 +240,7 @@ describe("JewelryEditorPage, saving", () => {
     const events = userEvent.setup();
     renderAt(jewelryId);
     await events.click(await screen.findByRole("button", { name: "Save" }));
-    expect(await screen.findByRole("dialog", { name: messages.certificateSaved })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Back to list" })).toBeTruthy();
     expect(bodyOf(writes()[0])).not.toHaveProperty("orderLine");
   });
 
@@ -292,9 +304,8 @@ describe("JewelryEditorPage, SKU defaults", () => {
 
     // A routine Save sends the piece's own template.
     await events.click(screen.getByRole("button", { name: "Save" }));
-    await screen.findByRole("dialog", { name: messages.certificateSaved });
+    await screen.findByRole("button", { name: "Back to list" });
     expect(bodyOf(writes()[0])).toMatchObject({ templateId: 1, mainStone: { colorCode: "#FFFFFF" } });
-    await events.click(screen.getByRole("button", { name: "Stay here" }));
 
     await events.click(within(notice).getByRole("button", { name: "Apply SKU defaults" }));
     expect(await screen.findByText(messages.skuDefaultsApplied("SKU9"))).toBeTruthy();
@@ -361,7 +372,8 @@ describe("JewelryEditorPage, SKU defaults", () => {
     answerJewelryApi(fetchMock, { jewelry, write: (init) => jsonResponse(JSON.parse(String(init?.body))) });
     const events = userEvent.setup();
     renderAt(jewelryId);
-    await events.click(await screen.findByRole("button", { name: "Save SKU Defaults" }));
+    await events.click(await screen.findByRole("button", { name: "More actions" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Save SKU Defaults" }));
     // The render switch is on while a render is asked for or running.
     expect((screen.getByRole("switch", { name: "Render" }) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByText(messages.skuDefaultsSaved("SKU5"))).toBeTruthy();
@@ -388,7 +400,8 @@ describe("JewelryEditorPage, deleting", () => {
     await router.navigate("/");
     await screen.findByText("elsewhere", {}, { timeout: 5000 });
     await router.navigate(`/jewelry/${jewelryId}`);
-    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    await events.click(await screen.findByRole("button", { name: "More actions" }, { timeout: 5000 }));
+    await events.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
@@ -402,7 +415,8 @@ describe("JewelryEditorPage, deleting", () => {
     answerJewelryApi(fetchMock, { jewelry, write: () => jsonResponse(null, 204) });
     const events = userEvent.setup();
     const { router } = renderAt(jewelryId);
-    await events.click(await screen.findByRole("button", { name: "Delete" }));
+    await events.click(await screen.findByRole("button", { name: "More actions" }));
+    await events.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const confirm = screen.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await events.click(within(confirm).getByRole("button", { name: messages.confirmDeleteFormButton }));
     await screen.findByText(messages.deletedText);

@@ -5,23 +5,33 @@ import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
 import { printedBeforeText } from "../../../components/card-printed-text";
 import { CertificateEditorFrame } from "../../../components/certificate-form/certificate-editor-frame";
+import { notifySaved } from "../../../components/certificate-form/notify-saved";
 import { useCertificateEditor } from "../../../components/certificate-form/use-certificate-editor";
 import { LazyConfirmReprint } from "../../../components/lazy-dialogs";
 import { notifySuccess } from "../../../components/notify-success";
 import { errorDetail } from "../../../lib/api-client";
 import { jewelryApi } from "../api";
-import { OrderLineConfirmDialog, SavedDialog } from "./jewelry-editor-dialogs";
+import { OrderLineConfirmDialog } from "./jewelry-editor-dialogs";
 import { JewelryForm } from "./jewelry-form";
 import { useOrderLineConfirmation } from "./use-order-line-confirmation";
 
 // Saving (the order line's other certificates counted first), creating the digital certificate,
 // printing and deleting one jewelry certificate, with what each tells the user (spec 001 §2.3, §7.1).
-export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; onReload: () => void }) {
+// A plain Save asks only when the order line changes other records; then one toast says it was saved
+// and offers 'Back to list' (spec 001's Go Back), and the editor stays on the record (issue 21).
+export function JewelryEditor({
+  jewelry,
+  onReload,
+  focusOnOpen = false,
+}: {
+  jewelry: Jewelry | null;
+  onReload: () => void;
+  // Opened as the record just saved as new: the form takes the focus back.
+  focusOnOpen?: boolean;
+}) {
   const print = jewelryApi.usePrintCard();
   const editor = useCertificateEditor({ record: jewelry, listPath: "/jewelry", api: jewelryApi.editor });
   const orderLine = useOrderLineConfirmation(jewelry?.id ?? null);
-  // A plain Save went through: the dialog offering Go Back.
-  const [saved, setSaved] = useState<Jewelry | null>(null);
 
   async function saveJewelry(
     body: JewelrySave,
@@ -40,9 +50,15 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
     }
     const sent = confirmed ? { ...body, orderLine: confirmed } : body;
     return editor.save(sent, digitalCertificate, (stored, { orderLineUpdated }) => {
-      notifySuccess(messages.certificateSaved, certificateLabel(stored));
-      if (orderLineUpdated > 0) notifySuccess(messages.certificatesUpdated, messages.orderLineUpdated);
-      setSaved(stored);
+      notifySaved({
+        title: messages.certificateSaved,
+        lines: [
+          certificateLabel(stored),
+          ...(orderLineUpdated > 0 ? [messages.certificatesUpdated, messages.orderLineUpdated] : []),
+        ],
+        onBackToList: editor.leave,
+      });
+      editor.stayOn(stored);
     });
   }
 
@@ -66,6 +82,7 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
         jewelry={jewelry}
         onSave={saveJewelry}
         onPrintCard={jewelry ? () => printCard(jewelry) : undefined}
+        focusOnOpen={focusOnOpen}
         {...editor.formHandlers}
       />
       <LazyConfirmReprint
@@ -75,14 +92,6 @@ export function JewelryEditor({ jewelry, onReload }: { jewelry: Jewelry | null; 
         onCancel={() => setReprinting(null)}
       />
       <OrderLineConfirmDialog question={orderLine.question} onAnswer={orderLine.onAnswer} />
-      <SavedDialog
-        opened={saved !== null}
-        onStay={() => {
-          editor.stayOn(saved ?? undefined);
-          setSaved(null);
-        }}
-        onGoBack={editor.leave}
-      />
     </CertificateEditorFrame>
   );
 }

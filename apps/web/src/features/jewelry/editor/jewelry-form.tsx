@@ -19,7 +19,7 @@ import {
 import { useFieldProblems } from "../../../components/certificate-form/use-field-problems";
 import { ErrorDialog } from "../../../components/error-dialog";
 import { JewelryCards } from "./jewelry-cards";
-import { JewelryExtraActions } from "./jewelry-extra-actions";
+import { PrintCardAction, saveSkuDefaultsAction } from "./jewelry-extra-actions";
 import {
   changedValues,
   initialValues,
@@ -54,12 +54,21 @@ type Props = {
   onDelete?: () => void;
   onPrintCard?: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  // Opened as a record just saved as new: the first field takes the focus, as on a new record.
+  focusOnOpen?: boolean;
 };
 
 // The jewelry editor's form (spec 001 §2.3, §4.2, §5.1): the template chooser alone until a
 // template is chosen, then its cards. Save and Create Digital Certificate run the server's checks
 // first.
-export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyChange }: Props) {
+export function JewelryForm({
+  jewelry,
+  onSave,
+  onDelete,
+  onPrintCard,
+  onDirtyChange,
+  focusOnOpen = false,
+}: Props) {
   const options = useJewelryOptions();
   const form = useForm<JewelryFormValues>({ defaultValues: initialValues(jewelry) });
   const { control, getValues, setValue, reset, watch, formState } = form;
@@ -127,7 +136,7 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
     if (check) return { ok: false, problems: check.errors, detail: check.detail };
     return { ok: true, body: normalizeJewelryMeasurements(parsed.body) };
   }
-  const { pending, submit } = useCertificateSubmit({
+  const { pending, waitingForNetwork, submit } = useCertificateSubmit({
     problems,
     prepare,
     onSave: (body: JewelrySave, digitalCertificate: boolean) =>
@@ -143,6 +152,7 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
       <CertificateFormFrame
         label="Jewelry"
         isNew={!existing}
+        focusOnOpen={!existing || focusOnOpen}
         chooser={
           <Controller
             control={control}
@@ -175,17 +185,22 @@ export function JewelryForm({ jewelry, onSave, onDelete, onPrintCard, onDirtyCha
             />
             <CertificateFormActions
               pending={pending}
+              waitingForNetwork={waitingForNetwork}
               uploading={[...uploads][0] ?? null}
               control={control}
               onCreateCertificate={() => void submit(true)}
               onDelete={onDelete}
+              moreActions={[
+                saveSkuDefaultsAction({
+                  saving: skuDefaults.saving,
+                  busy: pending !== null,
+                  onClick: skuDefaults.mark,
+                }),
+              ]}
             >
-              <JewelryExtraActions
-                savingDefaults={skuDefaults.saving}
-                onSaveSkuDefaults={skuDefaults.mark}
-                onPrintCard={isDirty ? undefined : onPrintCard}
-                busy={pending !== null}
-              />
+              {onPrintCard && (
+                <PrintCardAction onPrintCard={onPrintCard} unsaved={isDirty} busy={pending !== null} />
+              )}
             </CertificateFormActions>
           </>
         )}

@@ -41,7 +41,6 @@ export type StoneFieldsProps = {
   required: (path: string) => boolean;
   options: JewelryOptions;
   problems: Readonly<Record<string, string>>;
-  onMeasurementsInvalid: (message: string) => void;
 };
 
 export function StoneFields(props: StoneFieldsProps) {
@@ -164,7 +163,6 @@ export function StoneFields(props: StoneFieldsProps) {
             value={String(value)}
             parse={parseMeasurements}
             onChange={onChange}
-            onInvalid={props.onMeasurementsInvalid}
             error={problems[at("measurements")]}
           />
         ))}

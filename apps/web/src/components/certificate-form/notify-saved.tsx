@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+
+// A saved toast with an action stays long enough to reach its button.
+const savedToastAutoCloseMs = 6000;
+let shownId: string | null = null;
+
+// The one toast after a certificate editor's Save (issue 21): its title ('Certificate has been
+// saved', 'Diamond has been saved'), what was saved, what else changed, and — when the editor stays
+// on the record — 'Back to list'. A newer save replaces it instead of stacking.
+export function notifySaved({
+  title,
+  lines,
+  onBackToList,
+}: {
+  title: string;
+  lines: readonly string[];
+  onBackToList?: () => void;
+}) {
+  if (shownId) notifications.hide(shownId);
+  const id = `certificate-saved-${Date.now()}`;
+  shownId = id;
+  notifications.show({
+    id,
+    color: "green",
+    title,
+    autoClose: savedToastAutoCloseMs,
+    message: (
+      <Stack gap={4}>
+        {lines
+          .filter((line) => line !== "")
+          .map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        {onBackToList && (
+          <Group justify="flex-start">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                onBackToList();
+              }}
+            >
+              Back to list
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    ),
+  });
+}
