@@ -70,6 +70,13 @@ export default defineConfig({
             // when they need it (otherwise it is merged into the entry, shared by lazy chunks).
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: "floating-ui", test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
+            // The lists' filter kit (panel, fields, stand-ins, URL state): one chunk shared by every
+            // list screen instead of a few small ones each. The pickers stay in their own lazy chunk.
+            {
+              name: "list-filters",
+              test: /src[\\/]components[\\/](filter-panel|filter-fields|url-filters|use-filter-draft|use-certificate-filter-bar|template-and-client-filter|stand-in-field|deferred-swap|deferred-fields\.tsx)/,
+              priority: 1,
+            },
             // Every button, the loader they show and the centring box around loaders: one small
             // chunk, however the lazy screens and dialogs that use them are split (otherwise each
             // new dialog can cut it in two, and each piece costs its own imports).

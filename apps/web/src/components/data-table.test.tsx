@@ -25,10 +25,12 @@ function Harness({
   page,
   error = null,
   onRetry,
+  onClearFilters,
 }: {
   page: Page<Row> | undefined;
   error?: string | null;
   onRetry?: () => void;
+  onClearFilters?: () => void;
 }) {
   const params = useListParams({
     pageSizes: { default: 5, options: [5, 10, 25, 50] },
@@ -45,6 +47,7 @@ function Harness({
       emptyText="Nobody"
       error={error}
       onRetry={onRetry}
+      onClearFilters={onClearFilters}
     />
   );
 }
@@ -119,6 +122,18 @@ describe("DataTable", () => {
     });
     expect(screen.getByText("Nobody")).toBeTruthy();
     expect(screen.getByText("Showing 0 to 0 of 0 entries")).toBeTruthy();
+  });
+
+  it("offers 'Clear all filters' for an empty filtered result, and nothing more for an empty list", async () => {
+    const user = userEvent.setup();
+    const onClearFilters = vi.fn();
+    const empty: Page<Row> = { items: [], total: 0, offset: 0, nextCursor: null, prevCursor: null };
+    const { unmount } = renderWithApp(<Harness page={empty} />, { path: "/list" });
+    expect(screen.queryByRole("button", { name: "Clear all filters" })).toBeNull();
+    unmount();
+    renderWithApp(<Harness page={empty} onClearFilters={onClearFilters} />, { path: "/list" });
+    await user.click(screen.getByRole("button", { name: "Clear all filters" }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
 
   it("says what failed and offers Retry", async () => {

@@ -1,7 +1,7 @@
 import type { ListSort } from "@loupe/domain/lists";
 import type { Page } from "@loupe/domain/paging";
 
-import { Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import {
   type CSSProperties,
   lazy,
@@ -33,6 +33,8 @@ export type DataTableProps<Row> = {
   // Asks for the page again after a failure (the query's refetch).
   onRetry?: () => void;
   emptyText?: string;
+  // A filtered list: its empty result offers 'Clear all filters', which calls this.
+  onClearFilters?: () => void;
   toolbar?: ReactNode;
   // Keep it stable (a module-level function): rows are redrawn when it changes.
   rowStyle?: (row: Row) => CSSProperties | undefined;
@@ -90,6 +92,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Text c="dimmed" py="md">
           {props.emptyText ?? "No entries found"}
         </Text>
+        {props.onClearFilters && (
+          <Button variant="default" size="xs" mb="md" onClick={props.onClearFilters}>
+            Clear all filters
+          </Button>
+        )}
       </StateRow>
     );
   } else if (virtualized) {

@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
-type Pending = { label: string; click: boolean; typed: string };
+// The stand-in field that has the focus now, and what was asked of it since it got it: the list
+// opened (by ↓ or ↑, or by a click) and the text typed.
+type Held = { label: string; open: "key" | "click" | null; typed: string };
 
 // The control labelled `label` inside `box` (Mantine links each label to its control by id).
 function controlLabelled(box: HTMLElement, label: string): HTMLElement | null {
@@ -15,9 +17,17 @@ function typeInto(control: HTMLElement, text: string) {
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-// Shows `standIn` until `ready`, then `children`. A click, focus, typing or ↓ on a stand-in field
-// in between is handed to the real control with the same label once it is there, so nothing is
-// lost. (A keyboard focus that arrives first still works: the focus is handed over too.)
+const standInLabel = (target: EventTarget) =>
+  (target instanceof Element ? target.closest("[data-stand-in]") : null)?.getAttribute("data-stand-in") ??
+  null;
+
+// Focus is nowhere: the focused stand-in has just been taken away, and nothing else took it since.
+const focusIsNowhere = () => document.activeElement === null || document.activeElement === document.body;
+
+// Shows `standIn` until `ready`, then `children`. Only the stand-in that has the focus when the real
+// control arrives hands it on (in the same task, so before the next key), with the text typed in it;
+// its list opens only if ↓, ↑ or a click asked for it. A field the focus has already left is left
+// alone: a late load never moves the focus, and never leaves a list open behind it.
 export function DeferredSwap({
   ready,
   onIntent,
@@ -31,24 +41,29 @@ export function DeferredSwap({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const pending = useRef<Pending | null>(null);
+  const held = useRef<Held | null>(null);
 
-  function record(target: EventTarget, click: boolean, typed = "") {
-    const field = target instanceof Element ? target.closest("[data-stand-in]") : null;
-    const label = field?.getAttribute("data-stand-in");
+  function hold(target: EventTarget, change: (same: Held) => Partial<Held> = () => ({})) {
+    const label = standInLabel(target);
     if (!label) return;
-    const same = pending.current?.label === label ? pending.current : null;
-    pending.current = { label, click: click || same?.click === true, typed: (same?.typed ?? "") + typed };
+    const same = held.current?.label === label ? held.current : { label, open: null, typed: "" };
+    held.current = { ...same, ...change(same) };
   }
 
-  useEffect(() => {
-    const wanted = pending.current;
+  useLayoutEffect(() => {
+    const wanted = held.current;
     if (!ready || !wanted || !box.current) return;
-    pending.current = null;
+    held.current = null;
+    if (!focusIsNowhere()) return;
     const control = controlLabelled(box.current, wanted.label);
-    control?.focus();
-    if (wanted.click) control?.click();
-    if (control && wanted.typed) typeInto(control, wanted.typed);
+    if (!control) return;
+    control.focus();
+    if (wanted.typed) typeInto(control, wanted.typed);
+    else if (wanted.open === "click") control.click();
+    else if (wanted.open === "key")
+      control.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }),
+      );
   }, [ready]);
 
   return (
@@ -63,7 +78,7 @@ export function DeferredSwap({
           ? undefined
           : (event) => {
               onIntent();
-              record(event.target, true);
+              hold(event.target, () => ({ open: "click" }));
             }
       }
       onKeyDownCapture={
@@ -71,9 +86,10 @@ export function DeferredSwap({
           ? undefined
           : (event) => {
               onIntent();
-              if (event.key === "ArrowDown" || event.key === "ArrowUp") record(event.target, true);
+              if (event.key === "ArrowDown" || event.key === "ArrowUp")
+                hold(event.target, () => ({ open: "key" }));
               else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
-                record(event.target, false, event.key);
+                hold(event.target, (same) => ({ typed: same.typed + event.key }));
             }
       }
       onFocusCapture={
@@ -81,7 +97,14 @@ export function DeferredSwap({
           ? undefined
           : (event) => {
               onIntent();
-              record(event.target, false);
+              hold(event.target);
+            }
+      }
+      onBlurCapture={
+        ready
+          ? undefined
+          : (event) => {
+              if (held.current?.label === standInLabel(event.target)) held.current = null;
             }
       }
     >

@@ -54,6 +54,7 @@ export function ActivityLogPage() {
         params={params}
         rowKey={(row) => row.id}
         emptyText={filtered ? "No entries match these filters" : "No entries yet"}
+        onClearFilters={filtered ? () => apply(logUrlFilters.empty) : undefined}
       />
     </>
   );

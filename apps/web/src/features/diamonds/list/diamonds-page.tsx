@@ -67,6 +67,7 @@ export function DiamondsPage() {
         rowStyle={incompleteRowStyle}
         legend={incompleteRowsLegend}
         emptyText={filtered ? "No diamonds match these filters" : "No diamonds yet"}
+        onClearFilters={filtered ? () => page.apply(diamondUrlFilters.empty) : undefined}
       />
       <CertificateListDialogs
         list={page}

@@ -103,6 +103,7 @@ export function JewelryPage() {
         rowStyle={incompleteRowStyle}
         legend={incompleteRowsLegend}
         emptyText={isFiltered(filters) ? messages.emptyFilterResult : "No jewelry certificates yet"}
+        onClearFilters={isFiltered(filters) ? () => page.apply(jewelryUrlFilters.empty) : undefined}
       />
       <CertificateListDialogs
         list={page}
