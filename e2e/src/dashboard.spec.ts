@@ -172,7 +172,7 @@ test.describe("the dashboard", () => {
     const red = row(queue, partly);
     await expect(red).toContainText(`${messages.missingRequiredFields}: ${lacks}.`);
     await expect(red).toHaveCSS("background-color", "rgb(255, 245, 245)");
-    await expect(page.getByRole("note")).toHaveText(messages.importNeedsInformation);
+    await expect(page.getByRole("note")).toHaveText(`Needs info ${messages.importNeedsInformation}`);
     await red.scrollIntoViewIfNeeded();
     await screenshot(page, "dashboard-queue-partly-graded");
     await expectNoSeriousAccessibilityViolations(page);
@@ -193,7 +193,7 @@ test.describe("the dashboard", () => {
       "background-color",
       "rgb(255, 245, 245)",
     );
-    await expect(page.getByRole("note")).toHaveText(messages.importNeedsInformation);
+    await expect(page.getByRole("note")).toHaveText(`Needs info ${messages.importNeedsInformation}`);
     await screenshot(page, "jewelry-list-partly-graded");
 
     // Not public while it waits: the same 404 as a number nobody holds.

@@ -2,7 +2,7 @@ import type { CardPrint } from "@loupe/domain/certificates/record-fields";
 import type { ReactNode } from "react";
 import { cardPrintedText } from "./card-printed-text";
 import type { DataTableColumn } from "./data-table-column";
-import { CellActions, CellLink, Chip, Dimmed, orNa, orNone } from "./table-cells";
+import { CellActions, CellLink, Chip, Dimmed, needsInfoAfter, orNa, Truncated } from "./table-cells";
 
 // The columns both certificate lists (spec 000 §2, 001 §2.2) show alike, each placed by the list
 // among its own.
@@ -16,16 +16,19 @@ function createdColumn<Row extends { created: string }>(
   return { key: "created", header, sortField: "created", width, cell: (row) => format(row.created) };
 }
 
+const truncatedOrNa = (name: string | undefined) => (name ? <Truncated text={name} /> : orNa(null));
+
 type CompanyRow = { client: { name: string } | null; customer: { name: string } | null };
 
-// Client and Customer, None when the record has none.
+// Client and Customer (dropped below 1200 px), N/A when the record has none.
 const companyColumns = <Row extends CompanyRow>(): DataTableColumn<Row>[] => [
-  { key: "client", header: "Client", cell: (row) => orNone(row.client?.name) },
-  { key: "customer", header: "Customer", cell: (row) => orNone(row.customer?.name) },
+  { key: "client", header: "Client", cell: (row) => truncatedOrNa(row.client?.name) },
+  { key: "customer", header: "Customer", lowValue: true, cell: (row) => truncatedOrNa(row.customer?.name) },
 ];
 
-// Certificate #, a link to the record's editor; N/A while it has none.
-function certificateNumberColumn<Row extends { certificateNumber: string }>(
+// Certificate #, a link to the record's editor; N/A while it has none; 'Needs info' beside it on a
+// red row.
+function certificateNumberColumn<Row extends { certificateNumber: string; incomplete: boolean }>(
   pathOf: (row: Row) => string,
   { sortable }: { sortable: boolean },
 ): DataTableColumn<Row> {
@@ -33,14 +36,18 @@ function certificateNumberColumn<Row extends { certificateNumber: string }>(
     key: "certificate",
     header: "Certificate #",
     ...(sortable ? { sortField: "certificateNumber" } : {}),
-    cell: (row) =>
-      row.certificateNumber ? (
-        <CellLink to={pathOf(row)} strong monospace>
-          {row.certificateNumber}
-        </CellLink>
-      ) : (
-        orNa(null)
-      ),
+    cell: (row) => (
+      <>
+        {row.certificateNumber ? (
+          <CellLink to={pathOf(row)} strong monospace>
+            {row.certificateNumber}
+          </CellLink>
+        ) : (
+          orNa(null)
+        )}
+        {needsInfoAfter(row.incomplete)}
+      </>
+    ),
   };
 }
 

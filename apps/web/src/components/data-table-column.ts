@@ -12,6 +12,8 @@ export type DataTableColumn<Row> = {
   sortField?: string;
   width?: CSSProperties["width"];
   align?: "left" | "center" | "right";
+  // Of little use for the list's tasks: dropped in windows narrower than 1200 px (issue 21).
+  lowValue?: boolean;
   // Kept in view at the right edge when the table is wider than its box (the row's controls).
   pinned?: boolean;
 };

@@ -2,6 +2,8 @@ import { showingEntries } from "@loupe/domain/formatting";
 import type { Page } from "@loupe/domain/paging";
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { DataTableDensity } from "./data-table-density";
+import type { RowDensity } from "./row-density";
 import type { ListParams } from "./use-list-params";
 
 export function DataTableFooter<Row>({
@@ -9,12 +11,16 @@ export function DataTableFooter<Row>({
   params,
   disabled,
   onLimitIntent,
+  density,
+  onDensity,
 }: {
   page: Page<Row> | undefined;
   params: ListParams;
   disabled: boolean;
   // A pointer or focus on the page-size choice: what a longer page needs can start loading.
   onLimitIntent?: () => void;
+  density: RowDensity;
+  onDensity: (density: RowDensity) => void;
 }) {
   return (
     <Group p="md" pt="sm" justify="space-between" wrap="wrap" gap="sm">
@@ -36,6 +42,7 @@ export function DataTableFooter<Row>({
         <Text size="sm" c="dimmed" aria-live="polite">
           {page ? showingEntries(page.offset, page.items.length, page.total) : " "}
         </Text>
+        <DataTableDensity density={density} onChange={onDensity} />
       </Group>
       <Group gap="xs">
         <Button

@@ -18,7 +18,12 @@ const alignClass = { left: undefined, center: classes.alignCenter, right: classe
 // Mantine's own classes and row attributes on plain <tr>/<td>: the table looks the same, without
 // a Mantine component (context, props and styles resolved) for each of hundreds of cells.
 const cellClass = <Row,>(column: DataTableColumn<Row>) =>
-  [Table.classes.td, column.align && alignClass[column.align], column.pinned && classes.pinned]
+  [
+    Table.classes.td,
+    column.align && alignClass[column.align],
+    column.pinned && classes.pinned,
+    column.lowValue && classes.lowValue,
+  ]
     .filter(Boolean)
     .join(" ");
 

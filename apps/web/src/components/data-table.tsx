@@ -10,14 +10,18 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useRef,
 } from "react";
+import classes from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { DataTableLongPage, preloadVirtualRows } from "./data-table-long-page";
 import { DataTableRow } from "./data-table-row";
 import { useRouteLinkClicks } from "./route-link-clicks";
+import { useRowDensity } from "./row-density";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
+import { useStickyHead } from "./use-sticky-head";
 
 // Loaded when a list fails to load: a list draws without it.
 const DataTableError = lazy(async () => ({ default: (await import("./data-table-error")).DataTableError }));
@@ -55,6 +59,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const virtualized = page !== undefined && !error && page.items.length > virtualizeAbove;
   const onLinkClick = useRouteLinkClicks();
   const legend = page && !error ? props.legend?.(page.items) : null;
+  const [density, setDensity] = useRowDensity();
+  const table = useRef<HTMLTableElement>(null);
+  useStickyHead(table);
 
   // A page emptied by deletes (or a stale shared link) falls back to the first page.
   const emptiedPage =
@@ -128,11 +135,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Table.ScrollContainer minWidth={640}>
         <Table
+          ref={table}
+          className={classes.table}
           aria-label={props.label}
           aria-busy={loading}
           aria-rowcount={virtualized ? page.items.length + 1 : undefined}
           highlightOnHover
-          verticalSpacing="sm"
+          verticalSpacing={density === "compact" ? 4 : "sm"}
+          data-density={density}
           onClick={onLinkClick}
         >
           <DataTableHead columns={columns} sort={params.sort} onSort={params.toggleSort} />
@@ -146,6 +156,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         page={page}
         params={params}
         disabled={loading}
+        density={density}
+        onDensity={setDensity}
         onLimitIntent={
           params.limitOptions.some((limit) => limit > virtualizeAbove) ? preloadVirtualRows : undefined
         }
@@ -164,7 +176,7 @@ type HeadProps<Row> = {
 const DataTableHead = memo(
   function DataTableHead<Row>({ columns, sort, onSort }: HeadProps<Row>) {
     return (
-      <Table.Thead>
+      <Table.Thead className={classes.head}>
         <Table.Tr>
           {columns.map((column) => (
             <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />

@@ -5,6 +5,11 @@ import tableClasses from "./data-table.module.css";
 import type { DataTableColumn } from "./data-table-column";
 import classes from "./sortable-header.module.css";
 
+const headerClass = <Row,>(column: DataTableColumn<Row>) =>
+  [column.pinned && tableClasses.pinned, column.lowValue && tableClasses.lowValue]
+    .filter(Boolean)
+    .join(" ") || undefined;
+
 const ariaSort = { asc: "ascending", desc: "descending" } as const;
 
 export function SortableHeader<Row>({
@@ -19,11 +24,7 @@ export function SortableHeader<Row>({
   const { sortField } = column;
   if (!sortField) {
     return (
-      <Table.Th
-        style={{ width: column.width }}
-        ta={column.align}
-        className={column.pinned ? tableClasses.pinned : undefined}
-      >
+      <Table.Th style={{ width: column.width }} ta={column.align} className={headerClass(column)}>
         {column.header}
       </Table.Th>
     );
@@ -33,7 +34,7 @@ export function SortableHeader<Row>({
   return (
     <Table.Th
       style={{ width: column.width }}
-      className={column.pinned ? tableClasses.pinned : undefined}
+      className={headerClass(column)}
       aria-sort={direction ? ariaSort[direction] : "none"}
     >
       <UnstyledButton className={classes.button} onClick={() => onSort(sortField)}>

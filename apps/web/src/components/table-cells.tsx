@@ -30,10 +30,34 @@ export function CellLink({
   );
 }
 
-// A placeholder word for an empty value ('N/A', 'None'), greyed.
+// A placeholder word for an empty value ('N/A'), greyed.
 export function Dimmed({ children }: { children: ReactNode }) {
   return <span className={classes.dimmed}>{children}</span>;
 }
+
+// A name on one line, cut with an ellipsis when longer than its column; the whole of it on hover.
+export function Truncated({ text }: { text: string }) {
+  return (
+    <span className={classes.truncate} title={text}>
+      {text}
+    </span>
+  );
+}
+
+// Beside a red row's number: the row needs information, said in words and not by colour alone
+// (WCAG 1.4.1); the list's legend shows the same badge with what it means.
+export function NeedsInfoBadge() {
+  return <span className={classes.needsInfo}>Needs info</span>;
+}
+
+// The badge after a red row's number (a space between, for the text read out); nothing otherwise.
+export const needsInfoAfter = (incomplete: boolean) =>
+  incomplete ? (
+    <>
+      {" "}
+      <NeedsInfoBadge />
+    </>
+  ) : null;
 
 // A short status word in a chip ('Printed'); `title` says more on hover.
 export function Chip({ children, title }: { children: ReactNode; title?: string }) {
@@ -44,9 +68,8 @@ export function Chip({ children, title }: { children: ReactNode; title?: string 
   );
 }
 
-// A value, or a greyed 'N/A' / 'None' when it is empty.
+// A value, or a greyed 'N/A' when it is empty: every list says an empty cell this one way.
 export const orNa = (value: string | null | undefined) => value || <Dimmed>N/A</Dimmed>;
-export const orNone = (value: string | null | undefined) => value || <Dimmed>None</Dimmed>;
 
 // A row's RowActions, with the handlers a group of them shares (e.g. preloading a dialog).
 export function CellActions({ onIntent, children }: { onIntent?: () => void; children: ReactNode }) {

@@ -14,7 +14,7 @@ const recordPaths: Record<string, (id: string) => string> = {
 };
 
 function subjectCell(row: ActivityLogItem) {
-  if (!row.subject) return <Dimmed>None</Dimmed>;
+  if (!row.subject) return <Dimmed>N/A</Dimmed>;
   const path = recordPaths[row.entityType];
   return path ? <CellLink to={path(row.entityId)}>{row.subject}</CellLink> : row.subject;
 }

@@ -5,7 +5,7 @@ import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { rowIcon } from "../../components/row-icon";
-import { CellLink, orNa } from "../../components/table-cells";
+import { CellLink, needsInfoAfter, orNa } from "../../components/table-cells";
 import classes from "./newly-added.module.css";
 import { QueueClientField } from "./queue-client-field";
 import { hasUnsavedClient, useQueueClients } from "./queue-clients";
@@ -51,14 +51,22 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
       key: "certificate",
       header: "Certificate #",
       cell: (row) => (
-        <CellLink to={itemPath(row)} strong monospace>
-          {itemLabel(row)}
-        </CellLink>
+        <>
+          <CellLink to={itemPath(row)} strong monospace>
+            {itemLabel(row)}
+          </CellLink>
+          {needsInfoAfter(row.incomplete)}
+        </>
       ),
     },
     { key: "order", header: nowrap("Order #"), cell: (row) => nowrap(orNa(row.orderNumber)) },
-    { key: "line", header: nowrap("Line #"), cell: (row) => orNa(row.lineNumber) },
-    { key: "clientSku", header: nowrap("Client SKU"), cell: (row) => nowrap(orNa(row.clientSku)) },
+    { key: "line", header: nowrap("Line #"), lowValue: true, cell: (row) => orNa(row.lineNumber) },
+    {
+      key: "clientSku",
+      header: nowrap("Client SKU"),
+      lowValue: true,
+      cell: (row) => nowrap(orNa(row.clientSku)),
+    },
     {
       key: "summary",
       header: "Description",

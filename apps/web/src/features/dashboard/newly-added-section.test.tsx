@@ -104,7 +104,7 @@ describe("the newly added queue", () => {
     });
     renderQueue();
     const cell = await within(table()).findByText("Missing Required Fields: Polish, Clarity.");
-    expect(screen.getByRole("note").textContent).toBe(messages.importNeedsInformation);
+    expect(screen.getByRole("note").textContent).toBe(`Needs info ${messages.importNeedsInformation}`);
     const red = cell.closest("tr");
     const plain = within(table()).getByText("LG1").closest("tr");
     expect(red?.style.backgroundColor).toBe("var(--mantine-color-red-0)");

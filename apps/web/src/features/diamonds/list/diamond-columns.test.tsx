@@ -59,7 +59,7 @@ describe("diamond list columns", () => {
       .getAllByRole("row")
       .slice(1)
       .map((row) => within(row).getAllByRole("cell")[priceColumn]);
-    expect(prices.map((cell) => cell?.textContent)).toEqual(["$1,250.50", "—", "$0.00"]);
+    expect(prices.map((cell) => cell?.textContent)).toEqual(["$1,250.50", "N/A", "$0.00"]);
     expect(prices[0]?.className).toMatch(/alignRight/);
   });
 });

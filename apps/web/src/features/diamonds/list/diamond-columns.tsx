@@ -11,7 +11,7 @@ import {
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { orNa } from "../../../components/table-cells";
+import { orNa, Truncated } from "../../../components/table-cells";
 
 export type DiamondRowActions = CertificateRowHandlers<DiamondListItem> & {
   onOpenImperfections: (row: DiamondListItem) => void;
@@ -29,13 +29,18 @@ const imperfectionLinkLabel = (link: string) =>
       ? "View imperfections"
       : "The imperfection link is not a web address";
 
-// The diamond list's columns (spec 000 §2): empty values show N/A or None.
+// The diamond list's columns (spec 000 §2): empty values show N/A (the spec allows N/A or None; every list says N/A).
 export function diamondColumns(actions: DiamondRowActions): DataTableColumn<DiamondListItem>[] {
   return [
     shared.created<DiamondListItem>("Created On", 120, formatDate),
     shared.certificateNumber<DiamondListItem>(diamondPath, { sortable: true }),
     ...shared.companies<DiamondListItem>(),
-    { key: "template", header: "Template", sortField: "template", cell: (row) => row.template.name },
+    {
+      key: "template",
+      header: "Template",
+      sortField: "template",
+      cell: (row) => <Truncated text={row.template.name} />,
+    },
     {
       key: "weight",
       header: "Weight",
@@ -46,7 +51,8 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       key: "price",
       header: "Price (USD)",
       align: "right",
-      cell: (row) => (row.price === null ? "—" : formatUsd(row.price)),
+      lowValue: true,
+      cell: (row) => (row.price === null ? orNa(null) : formatUsd(row.price)),
     },
     { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },

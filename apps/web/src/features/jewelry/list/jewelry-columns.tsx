@@ -11,7 +11,7 @@ import {
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { orNa } from "../../../components/table-cells";
+import { orNa, Truncated } from "../../../components/table-cells";
 
 export type JewelryRowActions = CertificateRowHandlers<JewelryListItem> & {
   onFullscreen: (row: JewelryListItem) => void;
@@ -37,7 +37,7 @@ export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<Jewe
     },
     shared.certificateNumber<JewelryListItem>(jewelryPath, { sortable: false }),
     { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
-    { key: "template", header: "Template", cell: (row) => row.template.name },
+    { key: "template", header: "Template", cell: (row) => <Truncated text={row.template.name} /> },
     { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
     shared.cardPrinted<JewelryListItem>(),
     shared.controls(250, actions.onIntent, (row) => (

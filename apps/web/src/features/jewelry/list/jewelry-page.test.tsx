@@ -76,10 +76,11 @@ describe("the jewelry list", () => {
     ]);
     expect(two).toEqual([
       formatDateTime(second.created),
-      "None",
-      "None",
       "N/A",
       "N/A",
+      "N/A",
+      // Red, and said in words beside its number (not by colour alone).
+      "N/A Needs info",
       "SKU-ONLY",
       "Solitaire Minimalist",
       "N/A",
