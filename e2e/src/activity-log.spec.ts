@@ -1,6 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@playwright/test";
-import { createAdministratorThroughApi, createDiamondThroughApi } from "./api";
+import { createAdministratorThroughApi, createDiamondThroughApi, signInAsNewAdministrator } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 const logTable = (page: Page) => page.getByRole("table", { name: "Activity Log" });
@@ -112,16 +112,7 @@ test.describe("the activity log", () => {
     signIn,
   }) => {
     await signIn(page);
-    const email = `no-log-${Date.now()}@lab.test`;
-    await createAdministratorThroughApi(page.request, server.baseURL, {
-      fullName: "No Log",
-      email,
-      password: "a password for no log",
-      permissions: ["super_admin"],
-    });
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const other = await context.newPage();
-    await signIn(other, { as: { email, password: "a password for no log" } });
+    const other = await signInAsNewAdministrator(page, browser, server.baseURL, signIn, ["super_admin"]);
     const menu = other.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Administrator" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Activity Log" })).toHaveCount(0);
@@ -131,6 +122,6 @@ test.describe("the activity log", () => {
     expect((await other.request.get("/api/activity-log")).status()).toBe(403);
     await screenshot(other, "activity-log-forbidden");
     await expectNoSeriousAccessibilityViolations(other);
-    await context.close();
+    await other.context().close();
   });
 });

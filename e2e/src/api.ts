@@ -1,5 +1,7 @@
 import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
-import type { APIRequestContext } from "@playwright/test";
+import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
+import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 // Creates an administrator through the API as the signed-in user of `request`.
 export async function createAdministratorThroughApi(
@@ -47,4 +49,49 @@ export async function createDiamondThroughApi(
   if (response.status() !== 201)
     throw new Error(`create failed: ${response.status()} ${await response.text()}`);
   return { id: (await response.json()).diamond.id };
+}
+
+// A complete jewelry record (the server's test fixture) without its numbers, with what the test is
+// about, through the API as the signed-in user of `request`.
+export async function createJewelryThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  values: Partial<JewelrySaveInput>,
+): Promise<{ id: string }> {
+  const response = await request.post(`${baseURL}/api/jewelry`, {
+    headers: { origin: baseURL },
+    data: {
+      ...jewelryInput({ certificateNumber: "", clientSku: "", ...values }),
+      // Alone on a new order line: the order-line rule's inscription, confirmed (spec 001 §7.1).
+      ...(values.lineNumber == null ? {} : { orderLine: { members: [], keepInscription: false } }),
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()).jewelry;
+}
+
+type SignIn = (page: Page, options: { as: { email: string; password: string } }) => Promise<void>;
+
+// A new administrator with these permissions, made by the signed-in `page`'s user and signed in
+// on a page of its own browser context (close it with page.context().close()).
+export async function signInAsNewAdministrator(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  signIn: SignIn,
+  permissions: string[],
+): Promise<Page> {
+  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lab.test`;
+  const password = "a long password for this test";
+  await createAdministratorThroughApi(page.request, baseURL, {
+    fullName: "Other Admin",
+    email,
+    password,
+    permissions,
+  });
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, { as: { email, password } });
+  return other;
 }

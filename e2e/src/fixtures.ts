@@ -51,13 +51,44 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
   // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade.
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  const violations = await withoutComboboxListScrolling(page, results.violations);
+  const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
   expect(serious).toEqual([]);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+// axe's known false positive (dequelabs/axe-core#5363): an open pick-list whose options overflow
+// scrolls, and its options are not focusable because the keys act through the combobox's
+// aria-activedescendant, which axe does not follow. Only that case is dropped: a scroll region
+// inside a listbox that a combobox on the page controls. Any other scroll region still fails.
+async function withoutComboboxListScrolling(page: Page, violations: Violation[]): Promise<Violation[]> {
+  const kept: Violation[] = [];
+  for (const violation of violations) {
+    if (violation.id !== "scrollable-region-focusable") {
+      kept.push(violation);
+      continue;
+    }
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = node.target.at(-1);
+      const ownedByCombobox = await page.evaluate((target) => {
+        const listbox =
+          typeof target === "string" ? document.querySelector(target)?.closest("[role=listbox]") : null;
+        return Boolean(
+          listbox?.id && document.querySelector(`[role=combobox][aria-controls="${listbox.id}"]`),
+        );
+      }, selector);
+      if (!ownedByCombobox) nodes.push(node);
+    }
+    if (nodes.length > 0) kept.push({ ...violation, nodes });
+  }
+  return kept;
 }
 
 // The newest mail the server wrote to its outbox folder (no SMTP configured in these tests).

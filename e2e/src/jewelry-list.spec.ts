@@ -1,29 +1,9 @@
-import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
 import { messages } from "@loupe/domain/messages";
-import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import { createJewelryThroughApi as createJewelry } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // Records are made through the API (the demo data may hold no jewelry); other specs in the same
 // worker may add more, so the checks look for these records, not fixed totals.
-async function createJewelry(
-  request: APIRequestContext,
-  baseURL: string,
-  values: Partial<JewelrySaveInput>,
-): Promise<{ id: string }> {
-  const response = await request.post(`${baseURL}/api/jewelry`, {
-    headers: { origin: baseURL },
-    // A complete record (the server's test fixture) without its numbers, with what the test is about.
-    data: {
-      ...jewelryInput({ certificateNumber: "", clientSku: "", ...values }),
-      // Alone on a new order line: the order-line rule's inscription, confirmed (spec 001 §7.1).
-      ...(values.lineNumber == null ? {} : { orderLine: { members: [], keepInscription: false } }),
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).jewelry;
-}
 
 const suffix = Date.now().toString(36).toUpperCase();
 const ring = `JWE2E${suffix}R`;

@@ -1,24 +1,9 @@
-import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
-import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
-import type { APIRequestContext } from "@playwright/test";
+import { createJewelryThroughApi as createJewelry } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // Issue 21: Print Multiple's result is seen where the user is: a toast says how many went to the
 // card printer, the results are scrolled into view, the cards sent are marked 'Printed now' and
 // the list shows them printed; the one not printed (deleted meanwhile) stays ticked.
-async function createJewelry(
-  request: APIRequestContext,
-  baseURL: string,
-  values: Partial<JewelrySaveInput>,
-): Promise<{ id: string }> {
-  const response = await request.post(`${baseURL}/api/jewelry`, {
-    headers: { origin: baseURL },
-    data: jewelryInput({ clientSku: "", ...values }),
-  });
-  if (response.status() !== 201)
-    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()).jewelry;
-}
 
 const suffix = Date.now().toString(36).toUpperCase();
 

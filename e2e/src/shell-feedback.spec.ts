@@ -1,21 +1,10 @@
 import { messages } from "@loupe/domain/messages";
-import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
-import type { Page } from "@playwright/test";
-import { createAdministratorThroughApi } from "./api";
+import { createJewelryThroughApi, signInAsNewAdministrator } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The shell's part of issue 21: a skip link on every signed-in page, feedback at once when a
 // screen is slow to arrive, link targets loaded while the pointer rests, coming-soon pages that
 // say what they will be, and the lab's settings edited on a screen.
-
-async function newJewelry(page: Page, certificateNumber: string): Promise<string> {
-  const response = await page.request.post("/api/jewelry", {
-    headers: { origin: new URL(page.url()).origin },
-    data: jewelryInput({ certificateNumber, clientSku: "" }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).jewelry.id;
-}
 
 test.describe("the shell's keyboard and feedback", () => {
   test("every signed-in page starts with 'Skip to main content'", async ({ page, signIn, consoleErrors }) => {
@@ -57,7 +46,7 @@ test.describe("the shell's keyboard and feedback", () => {
     test.slow();
     await signIn(page);
     const number = `SHELL${Date.now().toString(36).toUpperCase()}`;
-    await newJewelry(page, number);
+    await createJewelryThroughApi(page.request, new URL(page.url()).origin, { certificateNumber: number });
     await page.goto(`/jewelry?search=${number}&searchType=certificateNumber`);
     const row = page.getByRole("row").filter({ hasText: number });
     await expect(row).toBeVisible();
@@ -173,21 +162,14 @@ test.describe("the lab settings screen", () => {
     signIn,
   }) => {
     await signIn(page);
-    const email = `no-settings-${Date.now()}@lab.test`;
-    await createAdministratorThroughApi(page.request, server.baseURL, {
-      fullName: "No Settings",
-      email,
-      password: "a password for no settings",
-      permissions: ["view_activity_log"],
-    });
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const other = await context.newPage();
-    await signIn(other, { as: { email, password: "a password for no settings" } });
+    const other = await signInAsNewAdministrator(page, browser, server.baseURL, signIn, [
+      "view_activity_log",
+    ]);
     const menu = other.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Activity Log" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Lab Settings" })).toHaveCount(0);
     await other.goto("/settings/lab");
     await expect(other.getByRole("heading", { level: 1, name: messages.forbiddenPage })).toBeVisible();
-    await context.close();
+    await other.context().close();
   });
 });
