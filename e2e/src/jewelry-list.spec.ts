@@ -191,4 +191,38 @@ test.describe("the jewelry list", () => {
     await clearAndExpect("Cleared 0 cards from the data table.");
     expect(consoleErrors).toEqual([]);
   });
+
+  test("sorts by Certificate # from its header, both ways, as the diamond list does", async ({
+    page,
+    signIn,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    if (!baseURL) throw new Error("no base URL");
+    // Made out of number order, so newest first and by number differ.
+    const prefix = `JWSRT${suffix}`;
+    for (const letter of ["B", "C", "A"])
+      await createJewelry(page.request, baseURL, { templateId: 5, certificateNumber: `${prefix}${letter}` });
+    await page.goto(`/jewelry?search=${prefix}`);
+    const table = page.getByRole("table", { name: "Jewelry" });
+    const numbers = table.locator("tbody tr").getByRole("link", { name: new RegExp(`^${prefix}`) });
+    await expect(numbers).toHaveText([`${prefix}A`, `${prefix}C`, `${prefix}B`]);
+
+    const header = table.getByRole("columnheader", { name: "Certificate #" });
+    await expect(header).toHaveAttribute("aria-sort", "none");
+    await header.getByRole("button", { name: "Certificate #" }).click();
+    await expect(page).toHaveURL(/sort=certificateNumber%3Aasc/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(numbers).toHaveText([`${prefix}A`, `${prefix}B`, `${prefix}C`]);
+    await header.getByRole("button", { name: "Certificate #" }).click();
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect(numbers).toHaveText([`${prefix}C`, `${prefix}B`, `${prefix}A`]);
+    // The sort is in the URL: a reload keeps it.
+    await page.reload();
+    await expect(numbers).toHaveText([`${prefix}C`, `${prefix}B`, `${prefix}A`]);
+    await screenshot(page, "jewelry-list-sorted-by-number");
+    await expectNoSeriousAccessibilityViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });

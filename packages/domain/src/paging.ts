@@ -45,9 +45,11 @@ export function decodeCursor(value: string): Cursor | null {
     const parts = decodeURIComponent(escape(atob(base64))).split("|");
     const withTotal = parts.length >= 4 && digits.test(parts.at(-1) ?? "") && digits.test(parts.at(-2) ?? "");
     const tail = parts.splice(withTotal ? -3 : -2);
+    // A key may be empty (a record with no certificate number yet), but it must be there.
+    if (parts.length === 0) return null;
     const key = parts.join("|");
     const [id, offset, total] = tail;
-    if (!key || !id || offset === undefined || !digits.test(offset)) return null;
+    if (!id || offset === undefined || !digits.test(offset)) return null;
     const cursor: Cursor = { key, id, offset: Number(offset) };
     if (total !== undefined) cursor.total = Number(total);
     return cursor;

@@ -1,19 +1,24 @@
 import type { CardPrint } from "@loupe/domain/certificates/record-fields";
+import { formatDateTime } from "@loupe/domain/formatting";
 import type { ReactNode } from "react";
 import { cardPrintedText } from "./card-printed-text";
 import type { DataTableColumn } from "./data-table-column";
 import { CellActions, CellLink, Chip, Dimmed, needsInfoAfter, orNa, Truncated } from "./table-cells";
 
 // The columns both certificate lists (spec 000 §2, 001 §2.2) show alike, each placed by the list
-// among its own.
+// among its own: one kit, so the lists sort (domain certificates/certificate-list.ts), date and
+// link alike; each list keeps its spec's header texts.
 
-// When the record was created (or taken in), sortable, as the list writes a date.
-function createdColumn<Row extends { created: string }>(
-  header: string,
-  width: number,
-  format: (created: string) => string,
-): DataTableColumn<Row> {
-  return { key: "created", header, sortField: "created", width, cell: (row) => format(row.created) };
+// When the record was created (or taken in), sortable, as every certificate list writes it: the
+// date and the time (issue #21: one kit); never wraps.
+function createdColumn<Row extends { created: string }>(header: string): DataTableColumn<Row> {
+  return {
+    key: "created",
+    header,
+    sortField: "created",
+    width: 170,
+    cell: (row) => formatDateTime(row.created),
+  };
 }
 
 const truncatedOrNa = (name: string | undefined) => (name ? <Truncated text={name} /> : orNa(null));
@@ -26,16 +31,15 @@ const companyColumns = <Row extends CompanyRow>(): DataTableColumn<Row>[] => [
   { key: "customer", header: "Customer", lowValue: true, cell: (row) => truncatedOrNa(row.customer?.name) },
 ];
 
-// Certificate #, a link to the record's editor; N/A while it has none; 'Needs info' beside it on a
-// red row.
+// Certificate #, a link to the record's editor, sortable; N/A while it has none; 'Needs info'
+// beside it on a red row.
 function certificateNumberColumn<Row extends { certificateNumber: string; incomplete: boolean }>(
   pathOf: (row: Row) => string,
-  { sortable }: { sortable: boolean },
 ): DataTableColumn<Row> {
   return {
     key: "certificate",
     header: "Certificate #",
-    ...(sortable ? { sortField: "certificateNumber" } : {}),
+    sortField: "certificateNumber",
     cell: (row) => (
       <>
         {row.certificateNumber ? (
@@ -48,6 +52,16 @@ function certificateNumberColumn<Row extends { certificateNumber: string; incomp
         {needsInfoAfter(row.incomplete)}
       </>
     ),
+  };
+}
+
+// Template, by its name, sortable (by the template's number, as the server sorts it).
+function templateColumn<Row extends { template: { name: string } }>(): DataTableColumn<Row> {
+  return {
+    key: "template",
+    header: "Template",
+    sortField: "template",
+    cell: (row) => <Truncated text={row.template.name} />,
   };
 }
 
@@ -85,5 +99,6 @@ export const certificateListColumns = {
   created: createdColumn,
   companies: companyColumns,
   certificateNumber: certificateNumberColumn,
+  template: templateColumn,
   controls: controlsColumn,
 };

@@ -1,10 +1,12 @@
 import { certificateLabel, noPublicPageReason } from "@loupe/domain/certificates/certificate-type";
 import { IconDeviceMobile, IconPencil, IconPrinter, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { RowAction } from "./row-action";
 import { rowIcon } from "./row-icon";
 
-// The row controls every certificate list has (spec 000 §2, 001 §2.2): view the digital
-// certificate on a phone, edit, print the card, delete. A list places them among its own.
+// The row controls every certificate list has (spec 000 §2, 001 §2.2), in one order on every list
+// (issue #21: one kit): view the digital certificate on a phone, the list's own, edit, print the
+// card, delete.
 
 export type CertificateRow = {
   id: string;
@@ -72,9 +74,20 @@ function deleteRowAction<Row extends CertificateRow>(row: Row, handlers: Certifi
   );
 }
 
-export const certificateRowActions = {
-  preview: previewRowAction,
-  edit: editRowAction,
-  print: printRowAction,
-  delete: deleteRowAction,
-};
+// A row's controls in the kit's order, the list's own (`own`) after the preview.
+export function certificateRowControls<Row extends CertificateRow>(
+  row: Row,
+  handlers: CertificateRowHandlers<Row>,
+  editPath: string,
+  own?: ReactNode,
+) {
+  return (
+    <>
+      {previewRowAction(row, handlers.onPreview)}
+      {own}
+      {editRowAction(row, editPath)}
+      {printRowAction(row, handlers)}
+      {deleteRowAction(row, handlers)}
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { diamondList } from "../diamonds/diamond-list";
 import { readListSort, readPageSize } from "../lists";
 import { messages } from "../messages";
 import {
@@ -15,6 +16,15 @@ describe("the jewelry list (spec 001 §2.2, §5.2)", () => {
     expect(readPageSize("250", jewelryList.pageSizes)).toBe(250);
     expect(readPageSize("75", jewelryList.pageSizes)).toBe(50);
     expect(readListSort(null, jewelryList)).toEqual({ field: "created", direction: "desc" });
+  });
+
+  it("sorts as the diamond list does: Created, Certificate # and Template, either way", () => {
+    expect(jewelryList.sortFields).toEqual(["created", "certificateNumber", "template"]);
+    expect(jewelryList.sortFields).toEqual(diamondList.sortFields);
+    expect(jewelryList.defaultSort).toEqual(diamondList.defaultSort);
+    for (const sort of ["certificateNumber:asc", "certificateNumber:desc", "template:asc", "template:desc"])
+      expect(jewelryListQuerySchema.parse({ sort }).sort).toBe(sort);
+    expect(readListSort("template:asc", jewelryList)).toEqual({ field: "template", direction: "asc" });
   });
 
   it("offers the spec's search types, Cert # by default", () => {
@@ -58,7 +68,8 @@ describe("the jewelry list (spec 001 §2.2, §5.2)", () => {
     { searchType: "weight" },
     { clientId: "acme" },
     { createdFrom: "yesterday" },
-    { sort: "certificateNumber:asc" },
+    { sort: "weight:asc" },
+    { sort: "certificateNumber:up" },
   ])("refuses %o", (query) => {
     expect(jewelryListQuerySchema.safeParse(query).success).toBe(false);
   });

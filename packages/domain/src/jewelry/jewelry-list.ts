@@ -1,3 +1,4 @@
+import { certificateDefaultSort, certificateSortFields } from "../certificates/certificate-list";
 import { pageSizes } from "../constants";
 import { defineList } from "../lists";
 
@@ -5,8 +6,8 @@ import { defineList } from "../lists";
 // the server's query schema (jewelry-list-query.ts) is built from it. Newest first; a filter
 // that finds nothing shows messages.emptyFilterResult.
 export const jewelryList = defineList({
-  sortFields: ["created"],
-  defaultSort: { field: "created", direction: "desc" },
+  sortFields: certificateSortFields,
+  defaultSort: certificateDefaultSort,
   pageSizes: pageSizes.jewelry,
 });
 

@@ -12,7 +12,7 @@ import { isColorTemplateName } from "@loupe/domain/options/color-templates";
 import { findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import type { SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { type SortableColumn, timestampSort } from "../../db/keyset-page";
+import type { SortableColumn } from "../../db/keyset-page";
 import {
   cardPrintOf,
   type JoinedReferences,
@@ -21,6 +21,7 @@ import {
 } from "../certificates/certificate-joins";
 import { joinedFromJson, selectCertificatesAsJson } from "../certificates/certificate-json-rows";
 import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
+import { certificateSortable, certificateSortValue } from "../certificates/certificate-sort";
 import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
@@ -85,18 +86,12 @@ function asteriskOf(value: string): "" | "*" | "**" {
   return value === "*" || value === "**" ? value : "";
 }
 
-// The list's sort orders (spec 000 §2) and the value of a row each one sorts by.
-export const diamondSortable = {
-  created: timestampSort(diamonds.created),
-  certificateNumber: { column: diamonds.certificateNumber, cast: "text", toKey: String },
-  template: { column: diamonds.templateId, cast: "smallint", toKey: String },
-} satisfies Record<SortField<typeof diamondList>, SortableColumn>;
-
-export const diamondSortValue = (
-  row: Pick<DiamondRow, "certificateNumber" | "templateId" | "created">,
-  field: string,
-): unknown =>
-  field === "certificateNumber" ? row.certificateNumber : field === "template" ? row.templateId : row.created;
+// The list's sort orders (spec 000 §2), as every certificate list's.
+export const diamondSortable = certificateSortable(diamonds) satisfies Record<
+  SortField<typeof diamondList>,
+  SortableColumn
+>;
+export const diamondSortValue = certificateSortValue;
 
 // A diamond's list rows: every certificate's columns and these (certificates/certificate-list-rows.ts).
 const diamondListRows = certificateListRows(

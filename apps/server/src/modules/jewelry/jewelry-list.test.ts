@@ -78,24 +78,44 @@ function searchMatches(row: Seeded, type: JewelrySearchType, term: string) {
   return Boolean(line && row.orderNumber === line[1] && row.lineNumber === Number(line[2]));
 }
 
+function matching(filter: Filter): Seeded[] {
+  return seeded.filter(
+    (row) =>
+      (!filter.search || searchMatches(row, filter.searchType ?? "certificateNumber", filter.search)) &&
+      (!filter.templateId || row.templateId === filter.templateId) &&
+      (!filter.jewelryType || row.jewelryType === filter.jewelryType) &&
+      (!filter.clientId || row.clientId === filter.clientId) &&
+      (!filter.createdFrom || row.created >= Date.parse(filter.createdFrom)) &&
+      (!filter.createdTo || row.created < Date.parse(filter.createdTo)) &&
+      (!filter.qaStatus || row.qaStatus === (filter.qaStatus === "none" ? "" : filter.qaStatus)) &&
+      (!filter.stolen || row.isStolen === (filter.stolen === "yes")),
+  );
+}
+
 function expected(filter: Filter): string[] {
-  return seeded
-    .filter(
-      (row) =>
-        (!filter.search || searchMatches(row, filter.searchType ?? "certificateNumber", filter.search)) &&
-        (!filter.templateId || row.templateId === filter.templateId) &&
-        (!filter.jewelryType || row.jewelryType === filter.jewelryType) &&
-        (!filter.clientId || row.clientId === filter.clientId) &&
-        (!filter.createdFrom || row.created >= Date.parse(filter.createdFrom)) &&
-        (!filter.createdTo || row.created < Date.parse(filter.createdTo)) &&
-        (!filter.qaStatus || row.qaStatus === (filter.qaStatus === "none" ? "" : filter.qaStatus)) &&
-        (!filter.stolen || row.isStolen === (filter.stolen === "yes")),
-    )
+  return matching(filter)
     .sort((a, b) => b.created - a.created)
     .map((row) => row.id);
 }
 
-async function page(filter: Filter & { limit?: number; cursor?: string; direction?: "next" | "prev" }) {
+// The sorts every certificate list offers (issue #21), on the value each sorts by; equal values
+// follow the id, as the keyset pages do.
+type Sort = `${"created" | "certificateNumber" | "template"}:${"asc" | "desc"}`;
+const sortKey = (row: Seeded, field: string) =>
+  field === "certificateNumber" ? row.certificateNumber : field === "template" ? row.templateId : row.created;
+const order = <Value extends string | number>(a: Value, b: Value) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortedIds(filter: Filter, sort: Sort): string[] {
+  const [field = "", direction] = sort.split(":");
+  const ascending = matching(filter)
+    .sort((a, b) => order(sortKey(a, field), sortKey(b, field)) || order(a.id, b.id))
+    .map((row) => row.id);
+  return direction === "desc" ? ascending.reverse() : ascending;
+}
+
+async function page(
+  filter: Filter & { sort?: Sort; limit?: number; cursor?: string; direction?: "next" | "prev" },
+) {
   const query = new URLSearchParams(
     Object.entries(filter).flatMap(([key, value]): [string, string][] =>
       value === undefined ? [] : [[key, String(value)]],
@@ -105,7 +125,7 @@ async function page(filter: Filter & { limit?: number; cursor?: string; directio
 }
 
 // Every page of a filter, forwards, checking the total on each.
-async function walk(filter: Filter, limit = 50) {
+async function walk(filter: Filter & { sort?: Sort }, limit = 50) {
   const ids: string[] = [];
   const totals: number[] = [];
   let cursor: string | undefined;
@@ -262,6 +282,56 @@ describe("the jewelry list", () => {
       expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual([
         `querystring.${field}`,
       ]);
+    }
+  });
+});
+
+describe("the jewelry list's sorts, as the diamond list's", () => {
+  const sorts: Sort[] = [
+    "certificateNumber:asc",
+    "certificateNumber:desc",
+    "template:asc",
+    "template:desc",
+    "created:asc",
+  ];
+
+  it.each(sorts)("sorts by %s across pages, forwards and back, with an exact total", async (sort) => {
+    const want = sortedIds({}, sort);
+    const { ids, totals } = await walk({ sort }, 17);
+    expect(ids).toEqual(want);
+    expect(new Set(totals)).toEqual(new Set([130]));
+    // From the last page back to the first, each page as it was read forwards.
+    let found = await page({ sort, limit: 17 });
+    while (found.nextCursor) found = await page({ sort, limit: 17, cursor: found.nextCursor });
+    const back: string[] = found.items.map((item) => item.id);
+    while (found.prevCursor) {
+      found = await page({ sort, limit: 17, cursor: found.prevCursor, direction: "prev" });
+      back.unshift(...found.items.map((item) => item.id));
+    }
+    expect(found.offset).toBe(0);
+    expect(back).toEqual(want);
+  });
+
+  it.each<[Sort, Filter]>([
+    ["certificateNumber:asc", { templateId: 5 }],
+    ["template:desc", { clientId: clientA, jewelryType: "Ring" }],
+    ["template:asc", { searchType: "certificateNumber", search: "JW11" }],
+    ["certificateNumber:desc", { searchType: "orderNumber", search: "A10" }],
+  ])("sorts by %s within filter %o", async (sort, filter) => {
+    const want = sortedIds(filter, sort);
+    expect(want.length).toBeGreaterThan(5);
+    const { ids, totals } = await walk({ ...filter, sort }, 5);
+    expect(ids).toEqual(want);
+    expect(new Set(totals)).toEqual(new Set([want.length]));
+  });
+
+  it("refuses a sort the list does not offer", async () => {
+    for (const sort of ["weight:asc", "certificateNumber:sideways"]) {
+      const response = await suite.context.request({
+        url: `/api/jewelry?sort=${sort}`,
+        cookie: suite.cookie,
+      });
+      expect(response.statusCode).toBe(400);
     }
   });
 });

@@ -12,7 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
-import { type SortableColumn, timestampSort } from "../../db/keyset-page";
+import type { SortableColumn } from "../../db/keyset-page";
 import {
   cardPrintOf,
   fileReference,
@@ -26,6 +26,7 @@ import {
   selectCertificatesAsJson,
 } from "../certificates/certificate-json-rows";
 import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
+import { certificateSortable, certificateSortValue } from "../certificates/certificate-sort";
 import { jewelry } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Jewelry.
@@ -129,12 +130,12 @@ export function columnsFrom(input: JewelrySave & { version?: number }) {
   };
 }
 
-// The list sorts newest first only (domain jewelry-list.ts).
-export const jewelrySortable = {
-  created: timestampSort(jewelry.created),
-} satisfies Record<SortField<typeof jewelryList>, SortableColumn>;
-
-export const jewelrySortValue = (row: { created: Date }) => row.created;
+// The list's sort orders (spec 001 §2.2), as every certificate list's (issue #21: one kit).
+export const jewelrySortable = certificateSortable(jewelry) satisfies Record<
+  SortField<typeof jewelryList>,
+  SortableColumn
+>;
+export const jewelrySortValue = certificateSortValue;
 
 // A jewelry's list rows: every certificate's columns and these (certificates/certificate-list-rows.ts).
 const jewelryListRows = certificateListRows(

@@ -88,6 +88,10 @@ export const jewelry = pgTable(
   (table) => [
     // Newest first, and every filter paged newest first from its own index.
     index("jewelry_created_idx").on(table.created, table.id),
+    // The other sorts every certificate list offers (certificates/certificate-sort.ts), paged from
+    // their own indexes as the diamonds' are.
+    index("jewelry_certificate_number_sort_idx").on(table.certificateNumber, table.id),
+    index("jewelry_template_sort_idx").on(table.templateId, table.id),
     index("jewelry_type_created_idx").on(table.jewelryType, table.created, table.id),
     index("jewelry_template_created_idx").on(table.templateId, table.created, table.id),
     index("jewelry_client_created_idx").on(table.clientId, table.created, table.id),

@@ -1,5 +1,6 @@
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
+import { formatDateTime } from "@loupe/domain/formatting";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DataTable } from "../../../components/data-table";
@@ -61,5 +62,35 @@ describe("diamond list columns", () => {
       .map((row) => within(row).getAllByRole("cell")[priceColumn]);
     expect(prices.map((cell) => cell?.textContent)).toEqual(["$1,250.50", "N/A", "$0.00"]);
     expect(prices[0]?.className).toMatch(/alignRight/);
+  });
+
+  it("write the date and time created, and sort by Created On, Certificate # and Template", () => {
+    renderWithApp(<Harness items={[item("1", 10)]} />);
+    const table = screen.getByRole("table", { name: "Diamonds" });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    expect(within(row as HTMLElement).getAllByRole("cell")[0]?.textContent).toBe(
+      formatDateTime("2025-03-04T10:00:00.000Z"),
+    );
+    expect(formatDateTime("2025-03-04T10:00:00.000Z")).toMatch(/^03\/0[34]\/2025 \d{1,2}:\d\d [AP]M$/);
+    const sortable = within(table)
+      .getAllByRole("columnheader")
+      .filter((header) => header.hasAttribute("aria-sort"))
+      .map((header) => header.textContent);
+    expect(sortable).toEqual(["Created On", "Certificate #", "Template"]);
+  });
+
+  it("give each row its controls in the certificate kit's order", () => {
+    renderWithApp(<Harness items={[item("1", 10)]} />);
+    const row = screen.getByRole("link", { name: "LG-1" }).closest("tr") as HTMLElement;
+    const controls = [...row.querySelectorAll("[aria-label]")].map((control) =>
+      control.getAttribute("aria-label"),
+    );
+    expect(controls).toEqual([
+      "View digital certificate LG-1",
+      "View imperfections LG-1",
+      "Edit LG-1",
+      "Print card LG-1",
+      "Delete LG-1",
+    ]);
   });
 });

@@ -1,17 +1,17 @@
 import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
-import { formatDate, formatUsd } from "@loupe/domain/formatting";
+import { formatUsd } from "@loupe/domain/formatting";
 import { isWebLink } from "@loupe/domain/links";
 import { IconEye } from "@tabler/icons-react";
 import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import {
   type CertificateRowHandlers,
-  certificateRowActions as controls,
+  certificateRowControls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { orNa, Truncated } from "../../../components/table-cells";
+import { orNa } from "../../../components/table-cells";
 
 export type DiamondRowActions = CertificateRowHandlers<DiamondListItem> & {
   onOpenImperfections: (row: DiamondListItem) => void;
@@ -32,15 +32,10 @@ const imperfectionLinkLabel = (link: string) =>
 // The diamond list's columns (spec 000 §2): empty values show N/A (the spec allows N/A or None; every list says N/A).
 export function diamondColumns(actions: DiamondRowActions): DataTableColumn<DiamondListItem>[] {
   return [
-    shared.created<DiamondListItem>("Created On", 120, formatDate),
-    shared.certificateNumber<DiamondListItem>(diamondPath, { sortable: true }),
+    shared.created<DiamondListItem>("Created On"),
+    shared.certificateNumber<DiamondListItem>(diamondPath),
     ...shared.companies<DiamondListItem>(),
-    {
-      key: "template",
-      header: "Template",
-      sortField: "template",
-      cell: (row) => <Truncated text={row.template.name} />,
-    },
+    shared.template<DiamondListItem>(),
     {
       key: "weight",
       header: "Weight",
@@ -57,20 +52,19 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
     { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
     { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },
     shared.cardPrinted<DiamondListItem>(),
-    shared.controls(210, actions.onIntent, (row) => (
-      <>
-        {controls.preview(row, actions.onPreview)}
+    shared.controls(210, actions.onIntent, (row) =>
+      certificateRowControls(
+        row,
+        actions,
+        diamondPath(row),
         <RowAction
           label={`View imperfections ${certificateLabel(row)}`}
           hint={imperfectionLinkLabel(row.imperfectionUrl)}
           icon={imperfectionsIcon}
           disabledReason={isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)}
           onClick={() => actions.onOpenImperfections(row)}
-        />
-        {controls.edit(row, diamondPath(row))}
-        {controls.print(row, actions)}
-        {controls.delete(row, actions)}
-      </>
-    )),
+        />,
+      ),
+    ),
   ];
 }

@@ -1,17 +1,16 @@
 import { certificateLabel, noPublicPageReason } from "@loupe/domain/certificates/certificate-type";
-import { formatDateTime } from "@loupe/domain/formatting";
 import type { JewelryListItem } from "@loupe/domain/jewelry/jewelry-list-query";
 import { orderLineText } from "@loupe/domain/jewelry/order-line";
 import { IconExternalLink, IconMaximize } from "@tabler/icons-react";
 import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import {
   type CertificateRowHandlers,
-  certificateRowActions as controls,
+  certificateRowControls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
-import { orNa, Truncated } from "../../../components/table-cells";
+import { orNa } from "../../../components/table-cells";
 
 export type JewelryRowActions = CertificateRowHandlers<JewelryListItem> & {
   onFullscreen: (row: JewelryListItem) => void;
@@ -25,41 +24,44 @@ export const jewelryLabel = certificateLabel;
 export const jewelryPath = (row: Pick<JewelryListItem, "id">) => `/jewelry/${encodeURIComponent(row.id)}`;
 
 // The jewelry list's columns (spec 001 §2.2): Intake, Client, Customer, Order # (order-line),
-// Certificate #, Client SKU, Template, Style, Card (printed or not), Controls.
+// Certificate #, Client SKU, Template, Style, Card (printed or not), Controls. Intake,
+// Certificate # and Template sort, and the controls come in the kit's order (Edit before Print
+// card, as on the diamond list; the spec lists print before edit).
 export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<JewelryListItem>[] {
   return [
-    shared.created<JewelryListItem>("Intake", 170, formatDateTime),
+    shared.created<JewelryListItem>("Intake"),
     ...shared.companies<JewelryListItem>(),
     {
       key: "order",
       header: "Order #",
       cell: (row) => orNa(orderLineText(row.orderNumber, row.lineNumber)),
     },
-    shared.certificateNumber<JewelryListItem>(jewelryPath, { sortable: false }),
+    shared.certificateNumber<JewelryListItem>(jewelryPath),
     { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
-    { key: "template", header: "Template", cell: (row) => <Truncated text={row.template.name} /> },
+    shared.template<JewelryListItem>(),
     { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
     shared.cardPrinted<JewelryListItem>(),
-    shared.controls(250, actions.onIntent, (row) => (
-      <>
-        {controls.preview(row, actions.onPreview)}
-        <RowAction
-          label={`Preview full screen ${jewelryLabel(row)}`}
-          hint="Preview full screen"
-          icon={icons.fullscreen}
-          disabledReason={noPublicPageReason(row)}
-          onClick={() => actions.onFullscreen(row)}
-        />
-        <RowAction
-          label={`Open details in a new tab ${jewelryLabel(row)}`}
-          hint="Open details in a new tab"
-          icon={icons.detail}
-          onClick={() => actions.onOpenDetail(row)}
-        />
-        {controls.print(row, actions)}
-        {controls.edit(row, jewelryPath(row))}
-        {controls.delete(row, actions)}
-      </>
-    )),
+    shared.controls(250, actions.onIntent, (row) =>
+      certificateRowControls(
+        row,
+        actions,
+        jewelryPath(row),
+        <>
+          <RowAction
+            label={`Preview full screen ${jewelryLabel(row)}`}
+            hint="Preview full screen"
+            icon={icons.fullscreen}
+            disabledReason={noPublicPageReason(row)}
+            onClick={() => actions.onFullscreen(row)}
+          />
+          <RowAction
+            label={`Open details in a new tab ${jewelryLabel(row)}`}
+            hint="Open details in a new tab"
+            icon={icons.detail}
+            onClick={() => actions.onOpenDetail(row)}
+          />
+        </>,
+      ),
+    ),
   ];
 }

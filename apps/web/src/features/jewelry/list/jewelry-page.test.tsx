@@ -96,6 +96,29 @@ describe("the jewelry list", () => {
     expect(screen.getByRole("link", { name: "New Certificate" }).getAttribute("href")).toBe("/jewelry/new");
   });
 
+  it("sorts by Intake, Certificate # and Template from their headers, as the diamond list does", async () => {
+    const calls = mockApi({ "GET /api/jewelry": () => jsonResponse(jewelryPage([first, second])) });
+    const { router } = renderPage();
+    await within(table()).findByText("JW1");
+    const sortable = within(table())
+      .getAllByRole("columnheader")
+      .filter((header) => header.hasAttribute("aria-sort"))
+      .map((header) => header.textContent);
+    expect(sortable).toEqual(["Intake", "Certificate #", "Template"]);
+    const user = userEvent.setup();
+    await user.click(within(table()).getByRole("button", { name: "Certificate #" }));
+    await waitFor(() => expect(listQueries(calls).at(-1)?.sort).toBe("certificateNumber:asc"));
+    expect(router.state.location.search).toContain("sort=certificateNumber%3Aasc");
+    await user.click(within(table()).getByRole("button", { name: "Certificate #" }));
+    await waitFor(() => expect(listQueries(calls).at(-1)?.sort).toBe("certificateNumber:desc"));
+    await user.click(within(table()).getByRole("button", { name: "Template" }));
+    await waitFor(() => expect(listQueries(calls).at(-1)?.sort).toBe("template:asc"));
+    const header = within(table())
+      .getAllByRole("columnheader")
+      .find((cell) => cell.textContent === "Template");
+    expect(header?.getAttribute("aria-sort")).toBe("ascending");
+  });
+
   it("reads every filter from the URL, sends it to the API and shows it as a chip", async () => {
     const calls = mockApi({
       "GET /api/jewelry": () => jsonResponse(jewelryPage([])),

@@ -29,6 +29,22 @@ async function renderPage(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe("the jewelry list's row controls", () => {
+  it("come in the certificate kit's order: preview, the list's own, Edit, Print card, Delete", async () => {
+    await renderPage();
+    const row = screen.getByRole("link", { name: "JW1" }).closest("tr") as HTMLElement;
+    const controls = [...row.querySelectorAll("[aria-label]")].map((control) =>
+      control.getAttribute("aria-label"),
+    );
+    expect(controls).toEqual([
+      "View digital certificate JW1",
+      "Preview full screen JW1",
+      "Open details in a new tab JW1",
+      "Edit JW1",
+      "Print card JW1",
+      "Delete JW1",
+    ]);
+  });
+
   it("shows the digital certificate in a phone frame and full screen as 'Previewing {cert}'", async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole("button", { name: "View digital certificate JW1" }));

@@ -1,0 +1,2 @@
+CREATE INDEX "jewelry_certificate_number_sort_idx" ON "jewelry" USING btree ("certificate_number","id");--> statement-breakpoint
+CREATE INDEX "jewelry_template_sort_idx" ON "jewelry" USING btree ("template_id","id");
