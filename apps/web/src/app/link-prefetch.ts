@@ -6,7 +6,7 @@ export const linkRestMs = 100;
 
 // Starts loading the code of every lazy route the path matches (shell, guard, screen). The router
 // imports the same modules when the link is followed and finds them loaded.
-export function loadRouteCode(routes: DataRouteObject[], path: string): void {
+function loadRouteCode(routes: DataRouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     if (typeof route.lazy === "function") void Promise.resolve(route.lazy()).catch(() => undefined);
   }

@@ -11,7 +11,7 @@ import { type SaveOutcome, useSaveFailures } from "./save-failure";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 // The history state of a record just saved as new: its editor reopens with the focus in the form.
-export const savedAsNewState = { savedAsNew: true } as const;
+const savedAsNewState = { savedAsNew: true } as const;
 export const isSavedAsNew = (state: unknown): boolean =>
   typeof state === "object" && state !== null && "savedAsNew" in state && state.savedAsNew === true;
 

@@ -6,7 +6,7 @@ import { itemKey } from "./queue-item";
 // The clients chosen in the queue's rows and not saved yet (Save & Complete sends them with the
 // completion), and the one row whose client field is the real picker (the others show a stand-in,
 // so a page of 500 rows holds one picker). A choice of nothing is null.
-export type QueueClients = {
+type QueueClients = {
   chosen: ReadonlyMap<string, QueueClient | null>;
   choose: (item: NewlyAddedItem, client: QueueClient | null) => void;
   forget: (items: readonly NewlyAddedItem[]) => void;

@@ -6,7 +6,7 @@ import { itemKey } from "./queue-item";
 // row (the previous one at the end), its client field when it has no client yet, else its
 // Complete; with no row left, to the queue's heading. Waits until the target can take it (the
 // Complete buttons are disabled while a completion runs).
-export type FocusTarget = { key: string; part: "client" | "complete" } | "heading";
+type FocusTarget = { key: string; part: "client" | "complete" } | "heading";
 
 export function nextFocusTarget(
   rows: readonly NewlyAddedItem[],

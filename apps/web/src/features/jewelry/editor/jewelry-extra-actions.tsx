@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { MoreAction } from "../../../components/certificate-form/more-actions-menu";
 
 // Print Card prints the stored record: with unsaved changes it waits, and says so.
-export const printCardUnsavedHint = "Save first";
+const printCardUnsavedHint = "Save first";
 
 // The jewelry editor's Print Card, for a saved record: in the bar even with unsaved changes,
 // disabled then, with 'Save first' beside it.
