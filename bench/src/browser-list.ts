@@ -7,6 +7,7 @@ import { migrateDatabase } from "@loupe/server/db/migrate";
 import { chromiumFlags, requireChromium } from "@loupe/server/testing/chromium";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type EditFeedbackReading, measureEditFeedback } from "./browser-feedback";
 import { listProbeScript } from "./browser-probe";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { seedDiamonds } from "./seed-diamonds";
@@ -39,6 +40,7 @@ export type BrowserListReport = {
   draws: { rows: number; drawMs: number[]; longTaskMs: number[]; longTasks: number[] }[];
   firstRowMs: number[];
   scroll: { frames: number[]; lastRowShown: boolean; step: number };
+  editFeedback: EditFeedbackReading[];
 };
 
 type ProbeReading = {
@@ -170,6 +172,15 @@ export async function measureBrowserList(options: BrowserListOptions): Promise<B
         await fresh.close();
       }
     }
+    const editFeedback: EditFeedbackReading[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      const fresh = await signedInContext(browser, server);
+      try {
+        editFeedback.push(await measureEditFeedback(fresh));
+      } finally {
+        await fresh.close();
+      }
+    }
     return {
       browserVersion: browser.version(),
       webDist: options.webDist,
@@ -178,6 +189,7 @@ export async function measureBrowserList(options: BrowserListOptions): Promise<B
       draws,
       firstRowMs,
       scroll,
+      editFeedback,
     };
   } finally {
     await browser.close();
@@ -212,6 +224,24 @@ export function printBrowserListReport(report: BrowserListReport) {
     row(`${draw.rows} rows: long tasks in that time (total)`, draw.longTaskMs, null),
   ]);
   rows.push(row("first row, empty cache (from navigation start)", report.firstRowMs, 800));
+  const feedback = (pick: (reading: EditFeedbackReading) => number) => report.editFeedback.map(pick);
+  rows.push(
+    row(
+      "Fast 3G, click Edit → progress bar painted",
+      feedback((r) => r.feedbackMs),
+      100,
+    ),
+    row(
+      "Fast 3G, click Edit: the click's own task",
+      feedback((r) => r.clickTaskMs),
+      null,
+    ),
+    row(
+      "Fast 3G, click Edit → editor heading",
+      feedback((r) => r.editorMs),
+      null,
+    ),
+  );
   const frames = report.scroll.frames;
   if (frames.length > 0)
     rows.push(row(`scroll 500 rows, ${report.scroll.step} px a frame: frame time`, frames, null));

@@ -1,9 +1,12 @@
 import { type Jewelry, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
+import type { OrderLine } from "@loupe/domain/jewelry/jewelry-api";
 import type { RunningServer } from "@loupe/server/testing/spawn-server";
 import {
   getJson,
   measureScenarios,
+  type PageBody,
   printTransfers,
+  query,
   registeredRoutes,
   round,
   type ScenarioResult,
@@ -65,6 +68,10 @@ async function listScenarios(
       `Order # line '${sample.orderNumber}-${sample.lineNumber}'`,
       search("orderNumber", `${sample.orderNumber}-${sample.lineNumber}`),
     ],
+    // The list kit's sort set (issue #21, migration 0020's indexes): each way, a deep page by
+    // cursor, and a sort under a filter.
+    ...(await sortedPages(list, cookie)),
+    ["sort Certificate # + client (largest)", list({ sort: "certificateNumber:asc", clientId: client })],
     ["filter style Ring", list({ jewelryType: "Ring" })],
     ["filter style Brooch", list({ jewelryType: "Brooch" })],
     ["filter template 1", list({ templateId: 1 })],
@@ -88,6 +95,28 @@ async function listScenarios(
       list({ searchType: "clientSku", search: sample.clientSku.slice(0, -1), jewelryType: "Ring" }),
     ],
   ];
+}
+
+const sortOrders = ["certificateNumber:asc", "certificateNumber:desc", "template:asc", "template:desc"];
+
+// The first page of each sort order and, for each, page 11 reached by ten hops of nextCursor.
+async function sortedPages(
+  list: (parameters: Record<string, string | number | undefined>) => string,
+  cookie: string,
+): Promise<[string, string][]> {
+  const scenarios: [string, string][] = [];
+  for (const sort of sortOrders) {
+    let page = await getJson<PageBody>(list({ sort }), cookie);
+    let cursor: string | undefined;
+    let hops = 0;
+    for (; hops < 10 && page.nextCursor; hops++) {
+      cursor = page.nextCursor;
+      page = await getJson<PageBody>(list({ sort, cursor }), cookie);
+    }
+    scenarios.push([`sort ${sort}, first page`, list({ sort })]);
+    scenarios.push([`sort ${sort}, page ${hops + 1} by cursor`, list({ sort, cursor })]);
+  }
+  return scenarios;
 }
 
 // What the editor sends for a record, read back from the API.
@@ -118,12 +147,23 @@ async function measureOrderLineSave(
   const url = `${server.baseURL}/api/jewelry/${seed.sample.id}`;
   let record = (await getJson<Jewelry>(url, cookie)) as Jewelry;
   const headers = { cookie, origin: server.baseURL, "content-type": "application/json" };
+  const lineUrl = `${server.baseURL}/api/jewelry/order-line?${query({
+    orderNumber: seed.sample.orderNumber,
+    lineNumber: seed.sample.lineNumber,
+    excludeId: seed.sample.id,
+  })}`;
   const times: number[] = [];
   let errors = 0;
   let othersUpdated = 0;
   const warmUp = 5;
   for (let index = 0; index < warmUp + requests; index++) {
-    const body = JSON.stringify(saveBodyOf(record, index % 2 ? "14K Yellow Gold" : "Platinum"));
+    // What the user confirmed (the editor read the line when it opened; not timed).
+    const line = await getJson<OrderLine>(lineUrl, cookie);
+    const orderLine = { members: line.members.map(({ id, version }) => ({ id, version })) };
+    const body = JSON.stringify({
+      ...saveBodyOf(record, index % 2 ? "14K Yellow Gold" : "Platinum"),
+      orderLine,
+    });
     const started = performance.now();
     const response = await fetch(url, { method: "PUT", headers, body });
     const answer = (await response.json()) as { jewelry: Jewelry; orderLineUpdated: number };

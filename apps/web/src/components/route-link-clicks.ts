@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { afterNextPaint, endRouteLoading, startRouteLoading } from "./route-loading";
 
 // List cells link with plain <a href data-route-link> (a router <Link> runs half a dozen hooks,
 // and a page has hundreds): one handler on the table turns a plain left click on any of them into
@@ -14,8 +15,9 @@ export function useRouteLinkClicks() {
     const href = link?.getAttribute("href");
     if (!link || !href || !event.currentTarget.contains(link)) return;
     event.preventDefault();
-    // Drawn in this click's frame, not after a transition: the progress bar and the dimmed screen
-    // are the only feedback until a lazy screen's code has come (issue 21, Fast 3G).
-    navigate(href, { flushSync: true });
+    // The bar is painted in this click's frame, then the navigation starts; the router's own
+    // state (useNavigation, RouteProgress) keeps the bar until the next screen is in.
+    startRouteLoading();
+    afterNextPaint(() => void Promise.resolve(navigate(href)).finally(endRouteLoading));
   };
 }
