@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import { messages } from "@loupe/domain/messages";
 import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
@@ -184,6 +185,9 @@ test.describe("Create Digital Certificate while the spreadsheet refuses", () => 
     await expect(page.getByText(messages.certificateSavedAndSent)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/diamond/${diamond.id}$`));
     await screenshot(page, "diamond-spreadsheet-pending-toast", { fullPage: false });
+    // Axe with the toast shown (it stays, so the shared check's wait for toasts to go cannot apply).
+    const axe = await new AxeBuilder({ page }).include(".mantine-Notification-root").analyze();
+    expect(axe.violations.map((violation) => `${violation.id} (${violation.impact})`)).toEqual([]);
     // Kept until closed: still there after a saved toast would have gone.
     await page.waitForTimeout(7000);
     await expect(toast).toBeVisible();
