@@ -1,17 +1,20 @@
 import { digitalCertificateRefusal } from "@loupe/domain/certificates/spreadsheet-sync";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { IconCertificate, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useId } from "react";
-import { type Control, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
+import { useEffect, useId } from "react";
+import { type Control, type FieldPath, type FieldValues, useFormState, useWatch } from "react-hook-form";
 import { type MoreAction, MoreActionsMenu } from "./more-actions-menu";
 import { offlineSaveText } from "./offline-save";
+import { type PrintCard, PrintCardAction } from "./print-card-action";
 
-export type PendingAction = "save" | "certificate" | null;
+// Save, Create Digital Certificate, Save & Print (a save, then the card printed).
+export type SaveAction = "save" | "certificate" | "print";
+export type PendingAction = SaveAction | null;
 
 // A certificate form's actions, kept in reach at the bottom of the window while the cards scroll,
 // in one row down to 1024 px (issue 21): 'More actions' (the type's secondary actions, then Delete)
-// on the left; what the form waits for, the type's own buttons (Print Card), Create Digital
-// Certificate and Save on the right.
+// on the left; what the form waits for, Print Card (Save & Print with unsaved changes), Create
+// Digital Certificate and Save on the right.
 export function CertificateFormActions<Values extends FieldValues & { certificateNumber: string }>({
   pending,
   waitingForNetwork = false,
@@ -20,7 +23,7 @@ export function CertificateFormActions<Values extends FieldValues & { certificat
   onCreateCertificate,
   onDelete,
   moreActions = [],
-  children,
+  printCard,
 }: {
   pending: PendingAction;
   // The pending action waits for the browser to be online.
@@ -32,10 +35,11 @@ export function CertificateFormActions<Values extends FieldValues & { certificat
   onDelete?: () => void;
   // The type's secondary actions, in the 'More actions' menu before Delete.
   moreActions?: readonly MoreAction[];
-  // The type's own buttons, before Create Digital Certificate.
-  children?: ReactNode;
+  // Print Card of a stored record; with unsaved changes, Save & Print.
+  printCard?: PrintCard & { onSaveAndPrint: () => void };
 }) {
   const busy = pending !== null || uploading !== null;
+  const { isDirty } = useFormState({ control });
   // No certificate number, no digital certificate (the synced sheet is keyed by it; the server
   // refuses it too): the reason is said beside the button. Watched here, so typing the number
   // re-renders this bar, not the whole form.
@@ -86,7 +90,14 @@ export function CertificateFormActions<Values extends FieldValues & { certificat
               Waiting for the {uploading} upload to finish…
             </Text>
           )}
-          {children}
+          {printCard && (
+            <PrintCardAction
+              {...printCard}
+              unsaved={isDirty}
+              saving={pending === "print"}
+              disabled={busy && pending !== "print"}
+            />
+          )}
           {certificateRefusal && (
             <Text id={refusalId} size="sm" c="dimmed" ta="right" style={{ minWidth: 0 }}>
               {certificateRefusal}

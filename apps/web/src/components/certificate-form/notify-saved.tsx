@@ -7,24 +7,27 @@ let shownId: string | null = null;
 
 // The one toast after a certificate editor's Save (issue 21): its title ('Certificate has been
 // saved', 'Diamond has been saved'), what was saved, what else changed, and — when the editor stays
-// on the record — 'Back to list'. A newer save replaces it instead of stacking.
+// on the record — 'Back to list'. A newer save replaces it instead of stacking. A warning (saved,
+// but the spreadsheet has not taken it yet) stays until it is closed.
 export function notifySaved({
   title,
   lines,
   onBackToList,
+  warning = false,
 }: {
   title: string;
   lines: readonly string[];
   onBackToList?: () => void;
+  warning?: boolean;
 }) {
   if (shownId) notifications.hide(shownId);
   const id = `certificate-saved-${Date.now()}`;
   shownId = id;
   notifications.show({
     id,
-    color: "green",
+    color: warning ? "orange" : "green",
     title,
-    autoClose: savedToastAutoCloseMs,
+    autoClose: warning ? false : savedToastAutoCloseMs,
     message: (
       <Stack gap={4}>
         {lines

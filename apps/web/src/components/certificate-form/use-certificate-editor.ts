@@ -1,4 +1,4 @@
-import { certificateLabel } from "@loupe/domain/certificates/certificate-type";
+import { type CertificateType, certificateLabel } from "@loupe/domain/certificates/certificate-type";
 import { messages } from "@loupe/domain/messages";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,6 +6,7 @@ import { errorDetail } from "../../lib/api-client";
 import type { SaveCertificateRequest } from "../../lib/certificate-api";
 import { useCameFromApp, useListReturnPath } from "../list-return";
 import { useConfirmDelete } from "../use-confirm-delete";
+import { editorNames } from "./editor-names";
 import { notifySaved } from "./notify-saved";
 import { type SaveOutcome, useSaveFailures } from "./save-failure";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
@@ -28,20 +29,21 @@ export type CertificateEditorApi<Saved, Body, Result> = {
 // What a certificate editor page does around its form, for every certificate type: the way back
 // to the list (unsaved changes asked about first), the save request with the record's version and
 // its refusals, Create Digital Certificate's outcome, and the deletion. The record's page is the
-// list's path and its id.
+// list's path (editorNames) and its id.
 export function useCertificateEditor<
   Saved extends SavedRecord,
   Body,
   Result extends { spreadsheet: SpreadsheetDelivery },
 >({
   record,
-  listPath,
+  type,
   api,
 }: {
   record: (Saved & { version: number }) | null;
-  listPath: string;
+  type: CertificateType;
   api: CertificateEditorApi<Saved, Body, Result>;
 }) {
+  const { listPath, record: recordName } = editorNames[type];
   const send = api.useSave();
   const remove = api.useDelete();
   const navigate = useNavigate();
@@ -50,8 +52,6 @@ export function useCertificateEditor<
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const failures = useSaveFailures();
-  // Create Digital Certificate saved, the spreadsheet has not taken it yet: its reason, and the record.
-  const [sheetPending, setSheetPending] = useState<{ error: string; saved: Saved } | null>(null);
 
   function leave() {
     guard.allowLeaving();
@@ -81,14 +81,26 @@ export function useCertificateEditor<
   });
 
   // Create Digital Certificate: said and back to the list once the spreadsheet took it; otherwise
-  // the truth, and the choice to stay.
+  // the truth in the save's one toast, in warning colour and kept until closed, with 'Back to list'
+  // (the outbox keeps trying); the editor stays on the record.
   function digitalCertificateSaved(saved: Saved, spreadsheet: SpreadsheetDelivery) {
     if (spreadsheet?.delivered) {
       notifySaved({ title: messages.certificateSavedAndSent, lines: [certificateLabel(saved)] });
       leave();
-    } else {
-      setSheetPending({ error: spreadsheet?.error ?? "", saved });
+      return;
     }
+    const reason = spreadsheet?.error ?? "";
+    notifySaved({
+      title: messages.certificateSaved,
+      lines: [
+        certificateLabel(saved),
+        `The ${recordName} has been saved, but the google spreadsheet has not taken it yet. It will be sent again automatically.`,
+        reason ? `Reason: ${reason}` : "",
+      ],
+      onBackToList: leave,
+      warning: true,
+    });
+    stayOn(saved);
   }
 
   // Sends Save or Create Digital Certificate (a refusal becomes the form's problems or a dialog);
@@ -129,16 +141,11 @@ export function useCertificateEditor<
       onDelete: record ? () => deletion.ask(record) : undefined,
       onDirtyChange: setDirty,
     },
-    sheetPending: sheetPending?.error ?? null,
-    stayAfterSheetPending: () => {
-      stayOn(sheetPending?.saved);
-      setSheetPending(null);
-    },
   };
 }
 
 // What the shared dialogs read of it (none of it depends on the record's type).
 export type CertificateEditor = Pick<
   ReturnType<typeof useCertificateEditor>,
-  "deletion" | "sheetPending" | "stayAfterSheetPending" | "leave" | "failures" | "guard" | "returnPath"
+  "deletion" | "leave" | "failures" | "guard" | "returnPath"
 > & { record: SavedRecord | null };

@@ -192,7 +192,7 @@ describe("DiamondFormPage, Create Digital Certificate", () => {
     expect(bodyOf(writes()[0])).toMatchObject({ certificateNumber: "LG9", clientSku: "SKU-1" });
   });
 
-  it("tells the truth when the spreadsheet has not taken it yet, and lets the user stay", async () => {
+  it("tells the truth when the spreadsheet has not taken it yet, in one toast that stays", async () => {
     const events = userEvent.setup();
     const diamond = diamondFixture();
     answerDiamondApi(fetchMock, {
@@ -202,17 +202,22 @@ describe("DiamondFormPage, Create Digital Certificate", () => {
     });
     const { router } = renderForm("d1");
     await events.click(await screen.findByRole("button", { name: "Create Digital Certificate" }));
-    const dialog = await screen.findByRole("dialog", { name: messages.certificateSaved });
-    expect(within(dialog).getByText(/has not taken it yet/)).toBeTruthy();
-    expect(within(dialog).getByText("Reason: Sheet is locked")).toBeTruthy();
+    const said = await screen.findByText(
+      "The diamond has been saved, but the google spreadsheet has not taken it yet. It will be sent again automatically.",
+    );
+    const toast = said.closest(".mantine-Notification-root") as HTMLElement;
+    expect(within(toast).getByText(messages.certificateSaved)).toBeTruthy();
+    expect(within(toast).getByText("Reason: Sheet is locked")).toBeTruthy();
+    expect(within(toast).getByRole("button", { name: "Back to list" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByText(messages.certificateSavedAndSent)).toBeNull();
-    await events.click(within(dialog).getByRole("button", { name: "Stay here" }));
     expect(router.state.location.pathname).toBe("/diamond/d1");
 
     // The next save carries the version the last one produced.
     await events.click(screen.getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(writes()).toHaveLength(2));
     expect(bodyOf(writes()[1])).toMatchObject({ version: 5 });
+    // Kept until closed: a plain save's toast replaces it.
   });
 });
 

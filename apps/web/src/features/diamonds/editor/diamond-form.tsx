@@ -5,11 +5,15 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { cardPrintedText } from "../../../components/card-printed-text";
-import { CertificateFormActions } from "../../../components/certificate-form/certificate-form-actions";
+import {
+  CertificateFormActions,
+  type SaveAction,
+} from "../../../components/certificate-form/certificate-form-actions";
 import { CertificateFormFrame } from "../../../components/certificate-form/certificate-form-frame";
 import { linkedIdentifiers } from "../../../components/certificate-form/form-problems";
 import { FormSection } from "../../../components/certificate-form/form-section";
 import { NotesFields } from "../../../components/certificate-form/notes-fields";
+import type { PrintCard } from "../../../components/certificate-form/print-card-action";
 import type { SaveOutcome } from "../../../components/certificate-form/save-failure";
 import { TemplateSelect } from "../../../components/certificate-form/template-select";
 import {
@@ -36,14 +40,16 @@ const rulesField = ["templateId"] as const;
 type Props = {
   diamond: Diamond | null;
   preset?: DiamondPreset;
-  onSave: (body: DiamondSave, digitalCertificate: boolean) => Promise<SaveOutcome<Diamond>>;
+  onSave: (body: DiamondSave, action: SaveAction) => Promise<SaveOutcome<Diamond>>;
   onDelete?: () => void;
+  // Print Card of a stored diamond.
+  printCard?: PrintCard;
   onDirtyChange: (dirty: boolean) => void;
 };
 
 // The diamond edit form (spec 000 §2, §5). Save and Create Digital Certificate run the same
 // checks as the server before anything is sent.
-export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }: Props) {
+export function DiamondForm({ diamond, preset, onSave, onDelete, printCard, onDirtyChange }: Props) {
   const options = useDiamondOptions();
   const { control, register, getValues, reset, watch, formState } = useForm<DiamondFormValues>({
     defaultValues: initialValues(diamond, preset),
@@ -91,7 +97,7 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
       labelOf={diamondFieldLabel}
       dirty={formState.isDirty}
       onDirtyChange={onDirtyChange}
-      onSubmit={() => void submit(false)}
+      onSubmit={() => void submit("save")}
     >
       {templateId !== null && (
         <>
@@ -140,8 +146,9 @@ export function DiamondForm({ diamond, preset, onSave, onDelete, onDirtyChange }
             waitingForNetwork={waitingForNetwork}
             uploading={uploading ? "video" : null}
             control={control}
-            onCreateCertificate={() => void submit(true)}
+            onCreateCertificate={() => void submit("certificate")}
             onDelete={onDelete}
+            printCard={printCard && { ...printCard, onSaveAndPrint: () => void submit("print") }}
           />
         </>
       )}

@@ -8,9 +8,13 @@ import { messages } from "@loupe/domain/messages";
 import type { JewelryTemplateId } from "@loupe/domain/options/jewelry-templates";
 import { useCallback, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { CertificateFormActions } from "../../../components/certificate-form/certificate-form-actions";
+import {
+  CertificateFormActions,
+  type SaveAction,
+} from "../../../components/certificate-form/certificate-form-actions";
 import { CertificateFormFrame } from "../../../components/certificate-form/certificate-form-frame";
 import { linkedIdentifiers } from "../../../components/certificate-form/form-problems";
+import type { PrintCard } from "../../../components/certificate-form/print-card-action";
 import type { SaveOutcome } from "../../../components/certificate-form/save-failure";
 import {
   type Prepared,
@@ -19,7 +23,7 @@ import {
 import { useFieldProblems } from "../../../components/certificate-form/use-field-problems";
 import { ErrorDialog } from "../../../components/error-dialog";
 import { JewelryCards } from "./jewelry-cards";
-import { PrintCardAction, saveSkuDefaultsAction } from "./jewelry-extra-actions";
+import { saveSkuDefaultsAction } from "./jewelry-extra-actions";
 import {
   changedValues,
   initialValues,
@@ -48,11 +52,12 @@ type Props = {
   // names: the companies and logo the form names, by id (what the order-line changes show).
   onSave: (
     body: JewelrySave,
-    digitalCertificate: boolean,
+    action: SaveAction,
     names: Readonly<Record<string, string>>,
   ) => Promise<SaveOutcome<Jewelry>>;
   onDelete?: () => void;
-  onPrintCard?: () => void;
+  // Print Card of a stored record.
+  printCard?: PrintCard;
   onDirtyChange: (dirty: boolean) => void;
   // Opened as a record just saved as new: the first field takes the focus, as on a new record.
   focusOnOpen?: boolean;
@@ -65,7 +70,7 @@ export function JewelryForm({
   jewelry,
   onSave,
   onDelete,
-  onPrintCard,
+  printCard,
   onDirtyChange,
   focusOnOpen = false,
 }: Props) {
@@ -139,8 +144,7 @@ export function JewelryForm({
   const { pending, waitingForNetwork, submit } = useCertificateSubmit({
     problems,
     prepare,
-    onSave: (body: JewelrySave, digitalCertificate: boolean) =>
-      onSave(body, digitalCertificate, namesOf(getValues())),
+    onSave: (body: JewelrySave, action: SaveAction) => onSave(body, action, namesOf(getValues())),
     onSaved: (saved: Jewelry) => reset(initialValues(saved)),
   });
 
@@ -164,7 +168,7 @@ export function JewelryForm({
         labelOf={jewelryFieldLabel}
         dirty={isDirty}
         onDirtyChange={onDirtyChange}
-        onSubmit={() => void submit(false)}
+        onSubmit={() => void submit("save")}
       >
         {templateId !== null && current && (
           <>
@@ -188,7 +192,7 @@ export function JewelryForm({
               waitingForNetwork={waitingForNetwork}
               uploading={[...uploads][0] ?? null}
               control={control}
-              onCreateCertificate={() => void submit(true)}
+              onCreateCertificate={() => void submit("certificate")}
               onDelete={onDelete}
               moreActions={[
                 saveSkuDefaultsAction({
@@ -197,11 +201,8 @@ export function JewelryForm({
                   onClick: skuDefaults.mark,
                 }),
               ]}
-            >
-              {onPrintCard && (
-                <PrintCardAction onPrintCard={onPrintCard} unsaved={isDirty} busy={pending !== null} />
-              )}
-            </CertificateFormActions>
+              printCard={printCard && { ...printCard, onSaveAndPrint: () => void submit("print") }}
+            />
           </>
         )}
       </CertificateFormFrame>
