@@ -263,6 +263,11 @@ test.describe("the dashboard", () => {
     expect(optionBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
     expect(optionBox.y + optionBox.height).toBeLessThanOrEqual(768);
     expect(optionBox.y).toBeGreaterThan(headBox.y + headBox.height);
+    // The window did not move sideways to show the list.
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // The pointer is left where the field was before the page scrolled: off the row's Complete,
+    // whose hover colour is not what is checked here.
+    await page.mouse.move(0, 0);
     await expectNoSeriousAccessibilityViolations(page);
     await page.keyboard.press("Enter");
     await expect(picker).toHaveValue(longName);

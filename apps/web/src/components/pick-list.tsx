@@ -110,9 +110,12 @@ export function PickList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown.length is when the list grows.
   useEffect(() => {
     if (!opensBelow || !opened) return;
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() => dropdown.current?.scrollIntoView({ block: "nearest" })),
-    );
+    // Only down: the window never moves sideways (a list still being placed may reach past it).
+    const reveal = () => {
+      const below = (dropdown.current?.getBoundingClientRect().bottom ?? 0) - window.innerHeight;
+      if (below > 0) window.scrollBy({ top: below + 8 });
+    };
+    const frame = requestAnimationFrame(() => requestAnimationFrame(reveal));
     return () => cancelAnimationFrame(frame);
   }, [opensBelow, opened, shown.length]);
 
@@ -201,11 +204,7 @@ export function PickList({
           rightSectionPointerEvents={showClear ? "all" : "none"}
         />
       </Combobox.Target>
-      <Combobox.Dropdown
-        ref={dropdown}
-        miw={dropdownMinWidth}
-        hidden={shown.length === 0 && !nothingFound}
-      >
+      <Combobox.Dropdown ref={dropdown} miw={dropdownMinWidth} hidden={shown.length === 0 && !nothingFound}>
         <Combobox.Options
           labelledBy={field.label ? `${id}-label` : undefined}
           aria-label={field.label ? undefined : field["aria-label"]}
