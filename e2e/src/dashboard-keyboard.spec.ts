@@ -4,8 +4,9 @@ import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from
 
 // Issue 21: a queued item without a client is completed by keyboard alone. The client is chosen
 // in the row (a combobox from the first paint), Save & Complete saves it and completes in one go,
-// and the focus moves to the next row. The Tabs from page load to the first row's client are
-// counted and reported (test annotations).
+// and the focus moves to the next row. The keys from page load to the first row's client are
+// counted and reported (test annotations): the page's first Tab stop, 'Skip to Newly Added', and
+// Enter. The Tab-only way (through the side menu and the counters) is counted too.
 const suffix = Date.now().toString(36).toUpperCase();
 
 // The focused element's name: its aria-label, its label's text or its text.
@@ -72,21 +73,36 @@ for (const viewport of [
       "false",
     );
 
-    const toClient = await tabTo(page, `Client for ${first}`);
+    // The page's first Tab stop is 'Skip to Newly Added'; Enter takes the focus to the first row's
+    // client field, past the side menu and the counters.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to Newly Added" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await screenshot(page, `dashboard-keyboard-skip-link-${viewport.width}`, { fullPage: false });
+    await page.keyboard.press("Enter");
+    await expect(page.locator(":focus")).toHaveAccessibleName(`Client for ${first}`);
+    const toClient = 1;
     test.info().annotations.push({
-      type: `Tabs from page load to the first row's client (${viewport.width} × ${viewport.height})`,
-      description: String(toClient),
+      type: `Keys from page load to the first row's client (${viewport.width} × ${viewport.height})`,
+      description: `${toClient} Tab + Enter`,
     });
-    console.log(
-      `${viewport.width}x${viewport.height}: ${toClient} Tabs from page load to the first row's client`,
-    );
+    expect(toClient).toBeLessThanOrEqual(10);
 
-    // Type part of the name: the picker takes the focus and the typing, the best match is
-    // highlighted, Enter takes it.
-    await page.keyboard.type(clientName.slice(0, 14));
+    // Complete without a client: refused; closing the refusal puts the focus in the row's client
+    // field (not back on Complete), so the client is typed at once.
+    const toComplete = await tabTo(page, `Complete ${first}`, 3);
+    await page.keyboard.press("Enter");
+    const refusal = page.getByRole("dialog", { name: messages.cannotCompleteItemTitle(first) });
+    await expect(refusal).toContainText(messages.cannotCompleteItemText);
+    await page.keyboard.press("Enter");
+    await expect(refusal).toBeHidden();
     const picker = queue.locator("input:not([readonly])[role=combobox]");
     await expect(picker).toBeFocused();
     await expect(picker).toHaveAccessibleName(`Client for ${first}`);
+
+    // Type part of the name: the best match is highlighted, Enter takes it.
+    await page.keyboard.type(clientName.slice(0, 14));
     await expect(page.getByRole("option", { name: clientName })).toBeVisible();
     await page.keyboard.type(clientName.slice(14));
     await screenshot(page, `dashboard-keyboard-client-open-${viewport.width}`, { fullPage: false });
@@ -98,6 +114,9 @@ for (const viewport of [
       type: `Tabs from the client to Save & Complete (${viewport.width} × ${viewport.height})`,
       description: String(toSave),
     });
+    console.log(
+      `${viewport.width}x${viewport.height}: Tab + Enter to the first row's client; ${toComplete} Tab to Complete, ${toSave} to Save & Complete`,
+    );
     await page.keyboard.press("Enter");
     await expect(page.getByText(messages.itemsCompleted(1))).toBeVisible();
     await expect(rows.filter({ hasText: first })).toHaveCount(0);
@@ -116,3 +135,34 @@ for (const viewport of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+// The Tab-only way, without the skip link: past it, the side menu and the counters. Reported, not
+// bounded (the side menu is the shell's).
+test("counts the Tab-only way from page load to the first row's client", async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  await signIn(page);
+  const added = await page.request.post(`${baseURL}/api/intake`, {
+    headers: { origin: baseURL ?? "" },
+    data: { type: "diamond", mode: "single", certificates: `LGKB${suffix}T` },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/dashboard");
+    const firstRow = page.getByRole("table", { name: "Newly added items" }).locator("tbody tr").first();
+    await expect(firstRow).toBeVisible();
+    const certificate = (await firstRow.getByRole("link").first().textContent()) ?? "";
+    const tabs = await tabTo(page, `Client for ${certificate}`);
+    test.info().annotations.push({
+      type: `Tab only from page load to the first row's client (${viewport.width} × ${viewport.height})`,
+      description: String(tabs),
+    });
+    console.log(`${viewport.width}x${viewport.height}: ${tabs} Tabs (Tab only) to the first row's client`);
+  }
+});

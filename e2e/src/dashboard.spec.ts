@@ -204,6 +204,102 @@ test.describe("the dashboard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  // Issue 21: a long client name (97 characters) is cut in the row's field but shown whole on hover
+  // and in the list, which opens under the field, even for a row low in a 1024 × 768 window. A
+  // client chosen and not completed is a draft: still there after another page and a reload, and
+  // nothing is saved before Save & Complete.
+  test("shows a long client name in full, opens the list downward on a low row and keeps a chosen client as a draft", async ({
+    page,
+    signIn,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const longName = `Maison ${suffix} Haute Joaillerie et Diamants Certifiés de la Place Vendôme, Paris`
+      .padEnd(97, " International Holdings")
+      .slice(0, 97);
+    expect(longName).toHaveLength(97);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page);
+    const headers = { origin: baseURL ?? "" };
+    const created = await page.request.post(`${baseURL}/api/clients`, {
+      headers,
+      data: { name: longName, representativeName: "Dana Reyes", email: "dana@long-name.test" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const numbers = Array.from(
+      { length: 12 },
+      (_, index) => `LGLN${suffix}${String.fromCharCode(65 + index)}`,
+    );
+    const added = await page.request.post(`${baseURL}/api/intake`, {
+      headers,
+      data: { type: "diamond", mode: "multiple", certificates: numbers.join(",") },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await page.goto("/dashboard");
+    const queue = page.getByRole("table", { name: "Newly added items" });
+    // The oldest of the twelve: a row below the first screen, brought to the window's bottom edge.
+    const low = numbers[0] ?? "";
+    const field = queue.getByRole("combobox", { name: `Client for ${low}` });
+    await field.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    expect((await field.boundingBox())?.y).toBeGreaterThan(768 - 80);
+    await field.click();
+    const picker = queue.locator("input:not([readonly])[role=combobox]");
+    await expect(picker).toBeFocused();
+    await page.keyboard.type(longName.slice(0, 24));
+    const option = page.getByRole("option", { name: longName });
+    // The whole name, wrapped, not cut.
+    const optionName = option.getByText(longName, { exact: true });
+    await expect(optionName).toBeVisible();
+    expect(await optionName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.waitForTimeout(300);
+    await screenshot(page, "dashboard-long-client-open-low-1024", { fullPage: false });
+    // Under the field, in the window, clear of the table's header.
+    const fieldBox = await picker.boundingBox();
+    const optionBox = await option.boundingBox();
+    const headBox = await queue.locator("thead").boundingBox();
+    if (!fieldBox || !optionBox || !headBox) throw new Error("not drawn");
+    expect(optionBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+    expect(optionBox.y + optionBox.height).toBeLessThanOrEqual(768);
+    expect(optionBox.y).toBeGreaterThan(headBox.y + headBox.height);
+    // The window did not move sideways to show the list.
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // The pointer is left where the field was before the page scrolled: off the row's Complete,
+    // whose hover colour is not what is checked here.
+    await page.mouse.move(0, 0);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveValue(longName);
+    await expect(picker).toHaveAttribute("title", longName);
+    const save = queue.getByRole("button", { name: `Save & Complete ${low}` });
+    await expect(save).toBeVisible();
+
+    // Another page and back (the side menu, the browser's Back), then a reload: still chosen.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Diamonds" }).click();
+    await expect(page).toHaveURL(/\/diamond$/);
+    await page.goBack();
+    await expect(field).toHaveValue(longName);
+    await expect(field).toHaveAttribute("title", longName);
+    await expect(save).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue(longName);
+    await expect(save).toBeVisible();
+    await screenshot(page, "dashboard-long-client-draft-1024", { fullPage: false });
+    // A draft only: nothing saved.
+    const search = await page.request.get(`${baseURL}/api/diamonds?search=${low}`);
+    const found = (await search.json()).items.find(
+      (item: { certificateNumber: string }) => item.certificateNumber === low,
+    );
+    expect(found?.client ?? null).toBeNull();
+
+    // The same at 1440: the name is cut in the field, whole on hover.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(field).toHaveAttribute("title", longName);
+    await screenshot(page, "dashboard-long-client-draft-1440", { fullPage: false });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the diamond and jewelry lists open Add From Diamond Track with their type preset", async ({
     page,
     signIn,

@@ -22,6 +22,9 @@ export function CompanyPicker({
   required = false,
   placeholder = "Search by name",
   initialOption = null,
+  title,
+  opensBelow = false,
+  dropdownMinWidth,
 }: {
   kind: CompanyKind;
   label: string;
@@ -35,6 +38,12 @@ export function CompanyPicker({
   placeholder?: string;
   // The current company of an edited record, so its name shows before (or without) the options.
   initialOption?: { id: string; name: string } | null;
+  // The full name on hover, for a field narrower than a long name.
+  title?: string;
+  // See PickList: the list never flips up over what is above the field.
+  opensBelow?: boolean;
+  // See PickList: the open list's least width.
+  dropdownMinWidth?: number;
 }) {
   // What is typed; the field's shown choice is never a search.
   const [search, setSearch] = useState("");
@@ -70,6 +79,9 @@ export function CompanyPicker({
       clearable
       nothingFound={options.isFetching ? "Loading…" : "No companies found"}
       maxDropdownHeight={320}
+      title={title}
+      opensBelow={opensBelow}
+      dropdownMinWidth={dropdownMinWidth}
       renderOption={(option) => {
         const company = byId.get(option.value);
         if (!company) return <Text size="sm">{option.label}</Text>;

@@ -7,10 +7,13 @@ export function ErrorDialog({
   message,
   onClose,
   title = messages.genericErrorTitle,
+  returnFocus = true,
 }: {
   message: string | null;
   onClose: () => void;
   title?: string;
+  // false: the opener puts the focus where the user goes next (not back on what opened it).
+  returnFocus?: boolean;
 }) {
   // Keeps the text and title while the dialog fades out after `message` went back to null.
   const shown = useRef(message);
@@ -28,6 +31,7 @@ export function ErrorDialog({
       centered
       size="sm"
       zIndex={400}
+      returnFocus={returnFocus}
     >
       <Text role="alert">{shown.current}</Text>
       <Group justify="flex-end" mt="lg">

@@ -7,7 +7,7 @@ import {
   Text,
   useCombobox,
 } from "@mantine/core";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type PickOption, pickListMatches } from "./pick-list-matches";
 
 export type { PickOption };
@@ -28,6 +28,8 @@ export type PickListProps = Pick<
   onChange: (value: string | null, option: PickOption | null) => void;
   placeholder?: string;
   "aria-label"?: string;
+  // The full text on hover, for a field narrower than its longest choice.
+  title?: string;
   // An × that empties the field.
   clearable?: boolean;
   // A choice for "nothing" (the company pickers' NONE): the placeholder while nothing is chosen
@@ -40,6 +42,11 @@ export type PickListProps = Pick<
   maxDropdownHeight?: number;
   // Inside a dialog whose content is scrolled or clipped, the list may stay in place.
   withinPortal?: boolean;
+  // The list always opens under the field, never flipped up over what is above it (a table's
+  // header): the page scrolls to show it when the field is low in the window.
+  opensBelow?: boolean;
+  // The open list's least width, for options longer than a narrow field (they wrap beyond it).
+  dropdownMinWidth?: number;
 };
 
 const toOption = (item: string | PickOption): PickOption =>
@@ -63,6 +70,8 @@ export function PickList({
   nothingFound,
   maxDropdownHeight = 260,
   withinPortal = true,
+  opensBelow = false,
+  dropdownMinWidth,
   disabled,
   ...field
 }: PickListProps) {
@@ -94,6 +103,21 @@ export function PickList({
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
+
+  // A list opened under a low field is brought into the window once placed (and again as it grows).
+  const dropdown = useRef<HTMLDivElement>(null);
+  const opened = combobox.dropdownOpened;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown.length is when the list grows.
+  useEffect(() => {
+    if (!opensBelow || !opened) return;
+    // Only down: the window never moves sideways (a list still being placed may reach past it).
+    const reveal = () => {
+      const below = (dropdown.current?.getBoundingClientRect().bottom ?? 0) - window.innerHeight;
+      if (below > 0) window.scrollBy({ top: below + 8 });
+    };
+    const frame = requestAnimationFrame(() => requestAnimationFrame(reveal));
+    return () => cancelAnimationFrame(frame);
+  }, [opensBelow, opened, shown.length]);
 
   function changeTyped(next: string | null) {
     setTyped(next);
@@ -146,7 +170,13 @@ export function PickList({
   const text = typed ?? chosen?.label ?? "";
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={withinPortal} __staticSelector="Select">
+    <Combobox
+      store={combobox}
+      onOptionSubmit={choose}
+      withinPortal={withinPortal}
+      __staticSelector="Select"
+      {...(opensBelow ? { position: "bottom-start", middlewares: { flip: false, shift: true } } : {})}
+    >
       <Combobox.Target withExpandedAttribute withKeyboardNavigation={false} aria-activedescendant={activeId}>
         <InputBase
           {...field}
@@ -174,7 +204,7 @@ export function PickList({
           rightSectionPointerEvents={showClear ? "all" : "none"}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={shown.length === 0 && !nothingFound}>
+      <Combobox.Dropdown ref={dropdown} miw={dropdownMinWidth} hidden={shown.length === 0 && !nothingFound}>
         <Combobox.Options
           labelledBy={field.label ? `${id}-label` : undefined}
           aria-label={field.label ? undefined : field["aria-label"]}

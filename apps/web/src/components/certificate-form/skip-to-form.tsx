@@ -1,30 +1,12 @@
-import { type RefObject, useEffect, useState } from "react";
-import { createPortal } from "react-dom";
-import classes from "../skip-link.module.css";
+import type { RefObject } from "react";
+import { PageSkipLink } from "../page-skip-link";
 import { focusFirstField } from "./form-keyboard";
 
-// "Skip to form": the page's first stop for the keyboard (before the side menu's entries), shown
-// when focused, taking focus to the form's first field. It lives at the start of the page's body,
-// where the Tab order begins, for as long as the form is open.
+// "Skip to form": the page's first stop for the keyboard, taking focus to the form's first field.
 export function SkipToForm({ form, formId }: { form: RefObject<HTMLFormElement | null>; formId: string }) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = document.createElement("div");
-    document.body.prepend(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
-  if (!host) return null;
-  return createPortal(
-    <a
-      className={classes.link}
-      href={`#${formId}`}
-      onClick={(event) => {
-        if (focusFirstField(form.current)) event.preventDefault();
-      }}
-    >
+  return (
+    <PageSkipLink href={`#${formId}`} onSkip={() => focusFirstField(form.current)}>
       Skip to form
-    </a>,
-    host,
+    </PageSkipLink>
   );
 }

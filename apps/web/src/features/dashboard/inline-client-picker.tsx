@@ -21,6 +21,9 @@ export function InlineClientPicker({
         placeholder="Select a client"
         value={client?.id ?? null}
         initialOption={client}
+        title={client?.name}
+        opensBelow
+        dropdownMinWidth={360}
         onChange={(id, option) =>
           onChange(
             id === null ? null : option ? { id, name: option.name } : client?.id === id ? client : null,

@@ -83,7 +83,7 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     {
       key: "client",
       header: "Client",
-      width: 240,
+      width: 260,
       cell: (row) => <QueueClientField item={row} />,
     },
   ];

@@ -228,4 +228,67 @@ describe("the newly added queue", () => {
       expect(document.activeElement).toBe(within(table()).getByRole("button", { name: "Complete LG3" })),
     );
   });
+
+  it("after the refusal of an item without a client, the focus goes to that row's client field", async () => {
+    mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withClient, withoutClient])),
+      "GET /api/companies/options": () =>
+        jsonResponse({ items: [{ ...aurora, logoUrl: null, pinned: false }] }),
+    });
+    renderQueue();
+    const complete = await within(table()).findByRole("button", { name: "Complete LG2" });
+    complete.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await refusalDialog("LG2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    // The picker takes the stand-in's place with the focus: typing goes into it.
+    await waitFor(() => {
+      const field = within(table()).getByRole<HTMLInputElement>("combobox", { name: "Client for LG2" });
+      expect(field.readOnly).toBe(false);
+      expect(document.activeElement).toBe(field);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(within(table()).getByRole("combobox", { name: "Client for LG2" }));
+  });
+
+  it("keeps a client chosen and not completed as a draft when the page is left and opened again, writing nothing", async () => {
+    const calls = mockApi({
+      "GET /api/intake/newly-added": () => jsonResponse(queuePage([withoutClient, another])),
+      "GET /api/companies/options": () =>
+        jsonResponse({ items: [{ ...aurora, logoUrl: null, pinned: false }] }),
+    });
+    const first = renderQueue();
+    const standIn = await within(table()).findByRole("combobox", { name: "Client for LG2" });
+    standIn.focus();
+    await userEvent.keyboard("Aur");
+    await screen.findByRole("option", { name: new RegExp(aurora.name) });
+    await userEvent.keyboard("{Enter}");
+    await within(table()).findByRole("button", { name: "Save & Complete LG2" });
+    first.unmount();
+
+    renderQueue();
+    const field = await within(table()).findByRole<HTMLInputElement>("combobox", { name: "Client for LG2" });
+    expect(field.value).toBe(aurora.name);
+    expect(field.title).toBe(aurora.name);
+    expect(within(table()).getByRole("button", { name: "Save & Complete LG2" })).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it("drops the draft of an item no longer queued once the whole queue is shown", async () => {
+    sessionStorage.setItem(
+      "loupe.queue-client-drafts",
+      JSON.stringify([
+        ["jewelry:2", aurora],
+        ["diamond:9", aurora],
+      ]),
+    );
+    mockApi({ "GET /api/intake/newly-added": () => jsonResponse(queuePage([withoutClient, another])) });
+    renderQueue();
+    await within(table()).findByRole("button", { name: "Save & Complete LG2" });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem("loupe.queue-client-drafts") ?? "[]")).toEqual([
+        ["jewelry:2", aurora],
+      ]),
+    );
+  });
 });

@@ -3,10 +3,11 @@ import { newlyAddedItemsList, newlyAddedList } from "@loupe/domain/intake/newly-
 import { Badge, Button, Group, Text, Title } from "@mantine/core";
 import { IconChecks, IconListCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { DataTable } from "../../components/data-table";
 import { incompleteRowsLegend } from "../../components/incomplete-rows-legend";
 import { LazyErrorDialog } from "../../components/lazy-dialogs";
+import { PageSkipLink } from "../../components/page-skip-link";
 import { queryTableState } from "../../components/query-table-state";
 import { SearchInput } from "../../components/search-input";
 import { incompleteRowStyle } from "../../components/table-cells";
@@ -17,7 +18,7 @@ import { clientOf, QueueClientsContext, useQueueClientsState } from "./queue-cli
 import { itemKey } from "./queue-item";
 import { useCompletion } from "./use-completion";
 import { usePageSelection } from "./use-page-selection";
-import { nextFocusTarget, useQueueFocus } from "./use-queue-focus";
+import { focusQueueStart, nextFocusTarget, useQueueFocus } from "./use-queue-focus";
 
 // The queue of items pulled from Diamond Track and not completed yet (spec 000 §2, §4): newest
 // first, searchable, a client set in each row; completed one at a time (Save & Complete saves a
@@ -33,7 +34,19 @@ export function NewlyAddedSection() {
   const clients = useQueueClientsState();
   const section = useRef<HTMLElement>(null);
   const focusNext = useQueueFocus(section, completion.completing.length > 0, rows);
+  // The row refused for having no client: when the refusal is closed, the focus goes to its client
+  // field (not back to its Complete), so the client can be typed at once.
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
   const completingId = completion.completing.length === 1 ? (completion.completing[0] ?? null) : null;
+  // The whole queue on the page (no search, nothing on other pages): drafts of items not on it
+  // are of items no longer queued.
+  const { prune } = clients;
+  const shownPage = list.isPlaceholderData ? undefined : list.data;
+  const wholeQueue =
+    shownPage !== undefined && params.search === "" && shownPage.total === shownPage.items.length;
+  useEffect(() => {
+    if (shownPage) prune(shownPage.items.map(itemKey), wholeQueue);
+  }, [shownPage, wholeQueue, prune]);
   const completingWith = (items: readonly NewlyAddedItem[]) =>
     items.map((item) => ({ item, client: clientOf(clients, item) }));
 
@@ -48,7 +61,11 @@ export function NewlyAddedSection() {
         onComplete: async (item) => {
           const { rows: shown, clients: chosen } = latest.current;
           const target = nextFocusTarget(shown, item, (next) => clientOf(chosen, next) !== null);
-          if (!(await run([{ item, client: clientOf(chosen, item) }]))) return;
+          const client = clientOf(chosen, item);
+          if (!(await run([{ item, client }]))) {
+            setRefusedFor(client === null ? itemKey(item) : null);
+            return;
+          }
           forget([item]);
           focusNext(target);
         },
@@ -65,7 +82,10 @@ export function NewlyAddedSection() {
 
   async function completeSelected() {
     const items = selection.items();
-    if (!(await completion.run(completingWith(items)))) return;
+    if (!(await completion.run(completingWith(items)))) {
+      setRefusedFor(null);
+      return;
+    }
     clients.forget(items);
     leaveMulti();
   }
@@ -110,6 +130,9 @@ export function NewlyAddedSection() {
 
   return (
     <section aria-labelledby="newly-added-title" ref={section}>
+      <PageSkipLink href="#newly-added-title" onSkip={() => focusQueueStart(section.current)}>
+        Skip to Newly Added
+      </PageSkipLink>
       <Group gap="sm" mb="sm">
         <Title order={2} size="h3" id="newly-added-title" tabIndex={-1}>
           Newly Added
@@ -140,7 +163,12 @@ export function NewlyAddedSection() {
       <LazyErrorDialog
         title={completion.refusal?.title}
         message={completion.refusal?.text ?? null}
-        onClose={completion.dismiss}
+        returnFocus={refusedFor === null}
+        onClose={() => {
+          completion.dismiss();
+          if (refusedFor === null) return;
+          focusNext({ key: refusedFor, part: "client" });
+        }}
       />
     </section>
   );

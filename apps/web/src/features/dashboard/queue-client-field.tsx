@@ -94,6 +94,7 @@ export function QueueClientField({ item }: { item: NewlyAddedItem }) {
             aria-label={label}
             readOnly
             value={client?.name ?? ""}
+            title={client?.name}
             placeholder="Select a client"
             onPointerEnter={load}
             onMouseDown={(event) => {

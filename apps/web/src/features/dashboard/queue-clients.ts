@@ -1,22 +1,27 @@
 import type { NewlyAddedItem } from "@loupe/domain/intake/intake-api";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { QueueClient } from "./api";
+import { type Drafts, pruneDrafts, readDrafts, writeDrafts } from "./queue-drafts";
 import { itemKey } from "./queue-item";
 
 // The clients chosen in the queue's rows and not saved yet (Save & Complete sends them with the
-// completion), and the one row whose client field is the real picker (the others show a stand-in,
-// so a page of 500 rows holds one picker). A choice of nothing is null.
+// completion), kept as drafts in the browser tab (queue-drafts.ts) so they outlive a refetch and
+// a visit to another page; and the one row whose client field is the real picker (the others show
+// a stand-in, so a page of 500 rows holds one picker). A choice of nothing is null.
 type QueueClients = {
-  chosen: ReadonlyMap<string, QueueClient | null>;
+  chosen: Drafts;
   choose: (item: NewlyAddedItem, client: QueueClient | null) => void;
   forget: (items: readonly NewlyAddedItem[]) => void;
+  // The page shown, and whether it is the whole queue (drafts of items not on it are dropped).
+  prune: (keys: readonly string[], whole: boolean) => void;
   active: string | null;
   activate: (item: NewlyAddedItem) => void;
 };
 
 export function useQueueClientsState(): QueueClients {
-  const [chosen, setChosen] = useState<ReadonlyMap<string, QueueClient | null>>(new Map());
+  const [chosen, setChosen] = useState<Drafts>(readDrafts);
   const [active, setActive] = useState<string | null>(null);
+  useEffect(() => writeDrafts(chosen), [chosen]);
   const choose = useCallback((item: NewlyAddedItem, client: QueueClient | null) => {
     setChosen((current) => {
       const next = new Map(current);
@@ -33,10 +38,13 @@ export function useQueueClientsState(): QueueClients {
       return next;
     });
   }, []);
+  const prune = useCallback((keys: readonly string[], whole: boolean) => {
+    setChosen((current) => pruneDrafts(current, { keys, whole }));
+  }, []);
   const activate = useCallback((item: NewlyAddedItem) => setActive(itemKey(item)), []);
   return useMemo(
-    () => ({ chosen, choose, forget, active, activate }),
-    [chosen, choose, forget, active, activate],
+    () => ({ chosen, choose, forget, prune, active, activate }),
+    [chosen, choose, forget, prune, active, activate],
   );
 }
 

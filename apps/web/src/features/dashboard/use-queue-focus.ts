@@ -44,3 +44,14 @@ export function useQueueFocus(
   }, [target, busy, section, rows]);
   return useCallback((next: FocusTarget) => setTarget(next), []);
 }
+
+// Where the keyboard starts on the dashboard ('Skip to Newly Added', issue 21): the first row's
+// client field, else (no rows yet) the queue's search. Answers whether anything took the focus.
+export function focusQueueStart(section: HTMLElement | null): boolean {
+  const field =
+    section?.querySelector<HTMLElement>("[data-queue-client] input") ??
+    section?.querySelector<HTMLElement>("input[type=search]") ??
+    null;
+  field?.focus();
+  return field !== null;
+}
