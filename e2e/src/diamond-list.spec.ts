@@ -1,5 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import { rowMenuAction } from "./row-menu";
 
 // The demo data seeds 60 diamonds (apps/server/src/seed/demo-diamonds.ts); other specs in the same
 // worker may add more, so counts are checked against what the filters promise, not fixed totals.
@@ -81,7 +82,7 @@ test.describe("the diamond list", () => {
     // Phone preview: the public page in a 428 x 926 frame; Escape closes it.
     const first = rows.first();
     const certificate = (await first.locator("td").nth(1).innerText()).trim();
-    await first.getByRole("button", { name: `View digital certificate ${certificate}` }).click();
+    await rowMenuAction(first, `View digital certificate ${certificate}`);
     const preview = page.getByRole("dialog");
     const frame = preview.locator("iframe");
     await expect(frame).toHaveAttribute("src", `/c/diamond/${certificate}`);
@@ -99,11 +100,11 @@ test.describe("the diamond list", () => {
     await expect(preview).toBeHidden();
 
     // Print card through the simulator.
-    await first.getByRole("button", { name: `Print card ${certificate}` }).click();
+    await rowMenuAction(first, `Print card ${certificate}`);
     await expect(page.getByText(messages.diamondCardSent)).toBeVisible();
 
     // Delete after confirmation.
-    await first.getByRole("button", { name: `Delete ${certificate}` }).click();
+    await rowMenuAction(first, `Delete ${certificate}`);
     const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await expect(confirm.getByText(messages.confirmDeleteText)).toBeVisible();
     // Cancel has the focus: an Enter meant for something else does not delete.
@@ -133,7 +134,7 @@ test.describe("the diamond list", () => {
     await expect(table.getByRole("columnheader", { name: "Controls" })).toBeInViewport();
     const first = table.locator("tbody tr").first();
     await expect(first.getByRole("link", { name: /^Edit / })).toBeInViewport();
-    await expect(first.getByRole("button", { name: /^Delete / })).toBeInViewport();
+    await expect(first.getByRole("button", { name: /^More actions / })).toBeInViewport();
     await screenshot(page, "diamond-list-1024");
     // A red row (imported without required data; the demo has two) keeps its colour under the
     // pinned controls, which need an opaque background of their own.

@@ -1,6 +1,7 @@
 import { messages } from "@loupe/domain/messages";
 import { createJewelryThroughApi as createJewelry } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import { rowMenuAction } from "./row-menu";
 
 // Records are made through the API (the demo data may hold no jewelry); other specs in the same
 // worker may add more, so the checks look for these records, not fixed totals.
@@ -35,7 +36,9 @@ test.describe("the jewelry list", () => {
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Jewelry" }).click();
     await expect(page).toHaveURL(/\/jewelry$/);
     const table = page.getByRole("table", { name: "Jewelry" });
-    await expect(table.getByRole("columnheader")).toHaveText([
+    // The spec's columns; Customer, of little use for the list's tasks, is dropped while the
+    // table's box is narrower than 1200 px (as at 1440 × 900 with the side menu open).
+    await expect(table.locator("thead th")).toHaveText([
       "Intake",
       "Client",
       "Customer",
@@ -47,6 +50,7 @@ test.describe("the jewelry list", () => {
       "Card",
       "Controls",
     ]);
+    await expect(table.getByRole("columnheader", { name: "Customer" })).toBeHidden();
     await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
     // Newest first: the pendant was made last.
     await expect(table.locator("tbody tr").first()).toContainText(pendant);
@@ -85,19 +89,19 @@ test.describe("the jewelry list", () => {
 
     // Phone preview of the public page; Escape closes it. Full-screen preview 'Previewing {cert}'.
     const ringRow = rows.filter({ hasText: ring });
-    await ringRow.getByRole("button", { name: `View digital certificate ${ring}` }).click();
+    await rowMenuAction(ringRow, `View digital certificate ${ring}`);
     const phone = page.getByRole("dialog", { name: `Digital certificate ${ring}` });
     await expect(phone.locator("iframe")).toHaveCSS("width", "428px");
     await page.keyboard.press("Escape");
     await expect(phone).toBeHidden();
-    await ringRow.getByRole("button", { name: `Preview full screen ${ring}` }).click();
+    await rowMenuAction(ringRow, `Preview full screen ${ring}`);
     const full = page.getByRole("dialog", { name: `Previewing ${ring}` });
     await expect(full.frameLocator("iframe").getByText(ring).first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(full).toBeHidden();
 
     // Print card through the simulator; the row then shows the card printed.
-    await ringRow.getByRole("button", { name: `Print card ${ring}` }).click();
+    await rowMenuAction(ringRow, `Print card ${ring}`);
     await expect(page.getByText(messages.jewelryCardSent)).toBeVisible();
     await expect(ringRow.getByText("Printed", { exact: true })).toBeVisible();
 
@@ -123,7 +127,7 @@ test.describe("the jewelry list", () => {
     // Clear Cert Card DB / Asure ID: its own test below.
 
     // Delete after 'Are you sure?', Cancel focused.
-    await ringRow.getByRole("button", { name: `Delete ${ring}` }).click();
+    await rowMenuAction(ringRow, `Delete ${ring}`);
     const confirm = page.getByRole("dialog", { name: messages.confirmDeleteTitle });
     await expect(confirm.getByRole("button", { name: messages.cancelButton })).toBeFocused();
     await confirm.getByRole("button", { name: messages.confirmDeleteButton, exact: true }).click();
@@ -169,7 +173,7 @@ test.describe("the jewelry list", () => {
     // Start from an empty queue (other tests of this worker may have printed), then queue one card.
     await clearAndExpect("from the data table.");
     const row = page.getByRole("table", { name: "Jewelry" }).locator("tbody tr").filter({ hasText: card });
-    await row.getByRole("button", { name: `Print card ${card}` }).click();
+    await rowMenuAction(row, `Print card ${card}`);
     await expect(page.getByText(messages.jewelryCardSent)).toBeVisible();
     const sentBefore = clearRequests;
 

@@ -4,6 +4,7 @@ import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
 import type { Page } from "@playwright/test";
 import { expectSavedToast } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import { rowMenuAction } from "./row-menu";
 
 // Printed cards recorded and shown, Print Multiple across the pages of a filtered list, the
 // warning before a reprint, and the editor's Quality and Billing card, against the real server.
@@ -76,9 +77,7 @@ test.describe("printing jewelry cards and the Quality and Billing card", () => {
     await screenshot(page, "jewelry-list-card-printed", { fullPage: false });
 
     // Printing it again warns first, saying when and by whom.
-    await row(51)
-      .getByRole("button", { name: `Print card ${numberOf(51)}` })
-      .click();
+    await rowMenuAction(row(51), `Print card ${numberOf(51)}`);
     const warning = page.getByRole("dialog", { name: "Already printed" });
     await expect(warning).toContainText(
       new RegExp(`The card of ${numberOf(51)} was already printed on .+ by .+\\.`),

@@ -108,3 +108,33 @@ test("diamond rows: one line each, long names cut, sticky header, density kept p
   await expect(density.getByRole("button", { name: "Comfortable" })).toHaveAttribute("aria-pressed", "true");
   expect(consoleErrors).toEqual([]);
 });
+
+// A record saved without required information (the demo has some on each list) says so in its row
+// with the 'Needs info' badge, not by its red alone; a complete record's row has no badge.
+test("a record lacking required information shows 'Needs info' in its row on both lists; a complete one does not", async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  await signIn(page);
+  for (const list of [
+    { api: "/api/diamonds", path: "/diamond", table: "Diamonds" },
+    { api: "/api/jewelry", path: "/jewelry", table: "Jewelry" },
+  ]) {
+    const response = await page.request.get(`${baseURL}${list.api}?limit=100`);
+    expect(response.ok()).toBe(true);
+    const items = ((await response.json()) as { items: { certificateNumber: string; incomplete: boolean }[] })
+      .items;
+    const lacking = items.find((item) => item.incomplete && item.certificateNumber);
+    const complete = items.find((item) => !item.incomplete && item.certificateNumber);
+    if (!lacking || !complete) throw new Error(`the demo ${list.table} has no incomplete and complete pair`);
+    await page.goto(`${list.path}?limit=100`);
+    const table = page.getByRole("table", { name: list.table });
+    const rowOf = (number: string) =>
+      table.locator("tbody tr").filter({ has: page.getByRole("link", { name: number, exact: true }) });
+    await expect(rowOf(lacking.certificateNumber)).toContainText(`${lacking.certificateNumber} Needs info`);
+    await expect(rowOf(lacking.certificateNumber).getByText("Needs info", { exact: true })).toBeVisible();
+    await expect(rowOf(complete.certificateNumber)).toBeVisible();
+    await expect(rowOf(complete.certificateNumber).getByText("Needs info", { exact: true })).toHaveCount(0);
+  }
+});

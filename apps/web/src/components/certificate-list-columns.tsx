@@ -40,6 +40,8 @@ function certificateNumberColumn<Row extends { certificateNumber: string; incomp
     key: "certificate",
     header: "Certificate #",
     sortField: "certificateNumber",
+    // A 12-character number and its 'Needs info' badge, on one line.
+    width: 220,
     cell: (row) => (
       <>
         {row.certificateNumber ? (
@@ -65,10 +67,9 @@ function templateColumn<Row extends { template: { name: string } }>(): DataTable
   };
 }
 
-// Controls, kept in view at the right edge: the row's buttons (`controls`), whose dialogs start
+// Controls, kept in view at the right edge: the row's two buttons (`controls`), whose dialogs start
 // loading on a pointer or focus (`onIntent`).
 function controlsColumn<Row>(
-  width: number,
   onIntent: (() => void) | undefined,
   controls: (row: Row) => ReactNode,
 ): DataTableColumn<Row> {
@@ -76,7 +77,8 @@ function controlsColumn<Row>(
     key: "controls",
     header: "Controls",
     align: "center",
-    width,
+    // Edit and More actions (certificate-row-actions.tsx), under their header.
+    width: 90,
     pinned: true,
     cell: (row) => <CellActions onIntent={onIntent}>{controls(row)}</CellActions>,
   };

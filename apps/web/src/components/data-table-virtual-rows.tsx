@@ -111,7 +111,8 @@ function useColumnsLockedWhileScrolling(inside: RefObject<HTMLElement | null>, p
   useLayoutEffect(() => {
     const table = inside.current?.closest("table");
     const cells = [...(table?.tHead?.rows[0]?.cells ?? [])];
-    if (!table || cells.length === 0) return;
+    // A table of fixed widths (DataTable's fixedWidths) has nothing to lock.
+    if (!table || cells.length === 0 || table.hasAttribute("data-fixed-widths")) return;
     const own = cells.map((cell) => cell.style.width);
     const unlock = () => {
       table.style.tableLayout = "";

@@ -13,7 +13,7 @@ import {
   useRef,
 } from "react";
 import classes from "./data-table.module.css";
-import type { DataTableColumn } from "./data-table-column";
+import { type DataTableColumn, fixedTableMinWidths } from "./data-table-column";
 import { DataTableFooter } from "./data-table-footer";
 import { DataTableLongPage, preloadVirtualRows } from "./data-table-long-page";
 import { DataTableRow } from "./data-table-row";
@@ -21,6 +21,7 @@ import { useRouteLinkClicks } from "./route-link-clicks";
 import { useRowDensity } from "./row-density";
 import { SortableHeader } from "./sortable-header";
 import type { ListParams } from "./use-list-params";
+import { useScrollCue } from "./use-scroll-cue";
 import { useStickyHead } from "./use-sticky-head";
 
 // Loaded when a list fails to load: a list draws without it.
@@ -42,6 +43,9 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   // Keep it stable (a module-level function): rows are redrawn when it changes.
   rowStyle?: (row: Row) => CSSProperties | undefined;
+  // Columns at their declared widths (table-layout: fixed; DataTableColumn.width), the others
+  // sharing the rest: nothing moves as rows come and go, a long name is cut to its column.
+  fixedWidths?: boolean;
   // What the page's row colours mean, shown above the rows when it says something (null: nothing).
   legend?: (items: readonly Row[]) => ReactNode;
 };
@@ -62,6 +66,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [density, setDensity] = useRowDensity();
   const table = useRef<HTMLTableElement>(null);
   useStickyHead(table);
+  const box = useRef<HTMLDivElement>(null);
+  useScrollCue(box);
 
   // A page emptied by deletes (or a stale shared link) falls back to the first page.
   const emptiedPage =
@@ -133,10 +139,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {legend}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer ref={box} type="native" minWidth={640} className={classes.box}>
         <Table
           ref={table}
           className={classes.table}
+          data-fixed-widths={props.fixedWidths || undefined}
+          style={props.fixedWidths ? fixedWidthsStyle(columns) : undefined}
           aria-label={props.label}
           aria-busy={loading}
           aria-rowcount={virtualized ? page.items.length + 1 : undefined}
@@ -164,6 +172,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />
     </Paper>
   );
+}
+
+// The least widths the table needs, with and without its low-value columns (data-table.module.css
+// picks one by the box's width).
+function fixedWidthsStyle<Row>(columns: DataTableColumn<Row>[]): CSSProperties {
+  const { all, withoutLowValue } = fixedTableMinWidths(columns);
+  return { "--table-min-all": `${all}px`, "--table-min-narrow": `${withoutLowValue}px` } as CSSProperties;
 }
 
 type HeadProps<Row> = {

@@ -50,6 +50,7 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     {
       key: "certificate",
       header: "Certificate #",
+      width: 220,
       cell: (row) => (
         <>
           <CellLink to={itemPath(row)} strong monospace>

@@ -146,6 +146,7 @@ export function NewlyAddedSection() {
       <QueueClientsContext value={clients}>
         <DataTable
           label="Newly added items"
+          fixedWidths
           columns={columns}
           {...queryTableState(list)}
           params={params}

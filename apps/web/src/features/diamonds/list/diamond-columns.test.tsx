@@ -2,10 +2,12 @@ import type { DiamondListItem } from "@loupe/domain/diamonds/diamond";
 import { diamondList } from "@loupe/domain/diamonds/diamond-list";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataTable } from "../../../components/data-table";
 import { useListParams } from "../../../components/use-list-params";
 import { renderWithApp } from "../../../test/render";
+import { rowMenuItemNames } from "../../../test/row-menu";
 import { diamondColumns } from "./diamond-columns";
 
 const item = (id: string, price: number | null): DiamondListItem => ({
@@ -79,16 +81,16 @@ describe("diamond list columns", () => {
     expect(sortable).toEqual(["Created On", "Certificate #", "Template"]);
   });
 
-  it("give each row its controls in the certificate kit's order", () => {
+  it("give each row its controls in the certificate kit's order", async () => {
     renderWithApp(<Harness items={[item("1", 10)]} />);
     const row = screen.getByRole("link", { name: "LG-1" }).closest("tr") as HTMLElement;
     const controls = [...row.querySelectorAll("[aria-label]")].map((control) =>
       control.getAttribute("aria-label"),
     );
-    expect(controls).toEqual([
+    expect(controls).toEqual(["Edit LG-1", "More actions LG-1"]);
+    expect(await rowMenuItemNames(userEvent.setup(), "LG-1")).toEqual([
       "View digital certificate LG-1",
       "View imperfections LG-1",
-      "Edit LG-1",
       "Print card LG-1",
       "Delete LG-1",
     ]);

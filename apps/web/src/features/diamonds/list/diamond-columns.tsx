@@ -9,7 +9,6 @@ import {
   certificateRowControls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
-import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
 import { orNa } from "../../../components/table-cells";
 
@@ -40,31 +39,30 @@ export function diamondColumns(actions: DiamondRowActions): DataTableColumn<Diam
       key: "weight",
       header: "Weight",
       align: "right",
+      width: 80,
       cell: (row) => (row.weight === null ? orNa(null) : `${row.weight} ct`),
     },
     {
       key: "price",
       header: "Price (USD)",
       align: "right",
+      width: 110,
       lowValue: true,
       cell: (row) => (row.price === null ? orNa(null) : formatUsd(row.price)),
     },
-    { key: "shape", header: "Shape", cell: (row) => orNa(row.shape) },
-    { key: "origin", header: "Origin", cell: (row) => orNa(row.manufacturedAs) },
+    { key: "shape", header: "Shape", width: 90, cell: (row) => orNa(row.shape) },
+    { key: "origin", header: "Origin", width: 120, cell: (row) => orNa(row.manufacturedAs) },
     shared.cardPrinted<DiamondListItem>(),
-    shared.controls(210, actions.onIntent, (row) =>
-      certificateRowControls(
-        row,
-        actions,
-        diamondPath(row),
-        <RowAction
-          label={`View imperfections ${certificateLabel(row)}`}
-          hint={imperfectionLinkLabel(row.imperfectionUrl)}
-          icon={imperfectionsIcon}
-          disabledReason={isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl)}
-          onClick={() => actions.onOpenImperfections(row)}
-        />,
-      ),
+    shared.controls(actions.onIntent, (row) =>
+      certificateRowControls(row, actions, diamondPath(row), [
+        {
+          label: `View imperfections ${certificateLabel(row)}`,
+          hint: "View imperfections",
+          icon: imperfectionsIcon,
+          disabledReason: isWebLink(row.imperfectionUrl) ? null : imperfectionLinkLabel(row.imperfectionUrl),
+          onClick: () => actions.onOpenImperfections(row),
+        },
+      ]),
     ),
   ];
 }

@@ -60,6 +60,7 @@ export function DiamondsPage() {
       <DiamondFilterBar filters={filters} onApply={page.apply} />
       <QueryDataTable
         label="Diamonds"
+        fixedWidths
         columns={columns}
         query={diamondsApi.listQuery(page.query)}
         params={params}

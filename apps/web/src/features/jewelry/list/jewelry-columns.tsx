@@ -8,7 +8,6 @@ import {
   certificateRowControls,
 } from "../../../components/certificate-row-actions";
 import type { DataTableColumn } from "../../../components/data-table-column";
-import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
 import { orNa } from "../../../components/table-cells";
 
@@ -34,34 +33,30 @@ export function jewelryColumns(actions: JewelryRowActions): DataTableColumn<Jewe
     {
       key: "order",
       header: "Order #",
+      width: 110,
       cell: (row) => orNa(orderLineText(row.orderNumber, row.lineNumber)),
     },
     shared.certificateNumber<JewelryListItem>(jewelryPath),
-    { key: "clientSku", header: "Client SKU", cell: (row) => orNa(row.clientSku) },
+    { key: "clientSku", header: "Client SKU", width: 110, cell: (row) => orNa(row.clientSku) },
     shared.template<JewelryListItem>(),
-    { key: "style", header: "Style", cell: (row) => orNa(row.jewelryType) },
+    { key: "style", header: "Style", width: 90, cell: (row) => orNa(row.jewelryType) },
     shared.cardPrinted<JewelryListItem>(),
-    shared.controls(250, actions.onIntent, (row) =>
-      certificateRowControls(
-        row,
-        actions,
-        jewelryPath(row),
-        <>
-          <RowAction
-            label={`Preview full screen ${jewelryLabel(row)}`}
-            hint="Preview full screen"
-            icon={icons.fullscreen}
-            disabledReason={noPublicPageReason(row)}
-            onClick={() => actions.onFullscreen(row)}
-          />
-          <RowAction
-            label={`Open details in a new tab ${jewelryLabel(row)}`}
-            hint="Open details in a new tab"
-            icon={icons.detail}
-            onClick={() => actions.onOpenDetail(row)}
-          />
-        </>,
-      ),
+    shared.controls(actions.onIntent, (row) =>
+      certificateRowControls(row, actions, jewelryPath(row), [
+        {
+          label: `Preview full screen ${jewelryLabel(row)}`,
+          hint: "Preview full screen",
+          icon: icons.fullscreen,
+          disabledReason: noPublicPageReason(row),
+          onClick: () => actions.onFullscreen(row),
+        },
+        {
+          label: `Open details in a new tab ${jewelryLabel(row)}`,
+          hint: "Open details in a new tab",
+          icon: icons.detail,
+          onClick: () => actions.onOpenDetail(row),
+        },
+      ]),
     ),
   ];
 }

@@ -96,6 +96,7 @@ export function JewelryPage() {
       )}
       <DataTable
         label="Jewelry"
+        fixedWidths
         columns={columns}
         {...queryTableState(list)}
         params={params}

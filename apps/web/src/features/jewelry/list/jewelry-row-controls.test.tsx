@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithApp } from "../../../test/render";
+import { rowMenuItem, rowMenuItemNames } from "../../../test/row-menu";
 import { jewelryItem, jewelryPage, mockApi, setUpListTests } from "./jewelry-fixture";
 import { JewelryPage } from "./jewelry-page";
 
@@ -29,17 +30,17 @@ async function renderPage(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe("the jewelry list's row controls", () => {
-  it("come in the certificate kit's order: preview, the list's own, Edit, Print card, Delete", async () => {
-    await renderPage();
+  it("come in the certificate kit's order: Edit, then More actions: preview, the list's own, Print card, Delete", async () => {
+    const { user } = await renderPage();
     const row = screen.getByRole("link", { name: "JW1" }).closest("tr") as HTMLElement;
     const controls = [...row.querySelectorAll("[aria-label]")].map((control) =>
       control.getAttribute("aria-label"),
     );
-    expect(controls).toEqual([
+    expect(controls).toEqual(["Edit JW1", "More actions JW1"]);
+    expect(await rowMenuItemNames(user, "JW1")).toEqual([
       "View digital certificate JW1",
       "Preview full screen JW1",
       "Open details in a new tab JW1",
-      "Edit JW1",
       "Print card JW1",
       "Delete JW1",
     ]);
@@ -47,14 +48,14 @@ describe("the jewelry list's row controls", () => {
 
   it("shows the digital certificate in a phone frame and full screen as 'Previewing {cert}'", async () => {
     const { user } = await renderPage();
-    await user.click(screen.getByRole("button", { name: "View digital certificate JW1" }));
+    await user.click(await rowMenuItem(user, "JW1", "View digital certificate JW1"));
     const phone = await screen.findByRole("dialog", { name: "Digital certificate JW1" });
     expect(within(phone).getByTitle("Digital certificate JW1").getAttribute("src")).toBe("/c/jewelry/JW1");
     expect(screen.getByTestId("phone-preview-device")).toBeTruthy();
     await user.click(within(phone).getByRole("button", { name: "Close preview" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Digital certificate JW1" })).toBeNull());
 
-    await user.click(screen.getByRole("button", { name: "Preview full screen JW1" }));
+    await user.click(await rowMenuItem(user, "JW1", "Preview full screen JW1"));
     const full = await screen.findByRole("dialog", { name: "Previewing JW1" });
     const frame = within(full).getByTitle("Previewing JW1");
     expect(frame.getAttribute("src")).toBe("/c/jewelry/JW1");
@@ -66,18 +67,19 @@ describe("the jewelry list's row controls", () => {
   });
 
   it("cannot preview a record without a certificate number, and says why", async () => {
-    await renderPage();
+    const { user } = await renderPage();
     for (const name of ["View digital certificate SKU-ONLY", "Preview full screen SKU-ONLY"]) {
-      const button = screen.getByRole("button", { name });
-      expect(button.getAttribute("aria-disabled")).toBe("true");
-      expect(button.getAttribute("aria-describedby")).toBeTruthy();
+      const item = await rowMenuItem(user, "SKU-ONLY", name);
+      expect(item.hasAttribute("disabled") || item.getAttribute("data-disabled") === "true").toBe(true);
+      expect(item.textContent).toContain("Not public until it is completed");
+      await user.keyboard("{Escape}");
     }
   });
 
   it("opens the record's details in a new tab, and edits it in place", async () => {
     const { user } = await renderPage();
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    await user.click(screen.getByRole("button", { name: "Open details in a new tab JW1" }));
+    await user.click(await rowMenuItem(user, "JW1", "Open details in a new tab JW1"));
     expect(open).toHaveBeenCalledWith("/jewelry/1", "_blank", "noopener,noreferrer");
     expect(screen.getByRole("link", { name: "Edit JW1" }).getAttribute("href")).toBe("/jewelry/1");
   });
@@ -88,20 +90,20 @@ describe("the jewelry list's row controls", () => {
       "POST /api/jewelry/2/print-card": () =>
         jsonResponse({ status: 502, title: "Bad Gateway", detail: "The card printer did not answer." }, 502),
     });
-    await user.click(screen.getByRole("button", { name: "Print card JW1" }));
+    await user.click(await rowMenuItem(user, "JW1", "Print card JW1"));
     expect(await screen.findByText(messages.jewelryCardSent)).toBeTruthy();
     expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual([
       "/api/jewelry/1/print-card",
     ]);
 
-    await user.click(screen.getByRole("button", { name: "Print card SKU-ONLY" }));
+    await user.click(await rowMenuItem(user, "SKU-ONLY", "Print card SKU-ONLY"));
     const error = await screen.findByRole("dialog", { name: messages.genericErrorTitle });
     expect(within(error).getByText("The card printer did not answer.")).toBeTruthy();
   });
 
   it("deletes only after 'Are you sure?', with Cancel focused, then says 'Deleted!'", async () => {
     const { user, calls } = await renderPage({ "DELETE /api/jewelry/1": () => jsonResponse(null, 204) });
-    await user.click(screen.getByRole("button", { name: "Delete JW1" }));
+    await user.click(await rowMenuItem(user, "JW1", "Delete JW1"));
     const confirm = await screen.findByRole("dialog", { name: messages.confirmDeleteTitle });
     expect(within(confirm).getByText("Jewelry JW1")).toBeTruthy();
     await waitFor(() =>
