@@ -5,7 +5,7 @@ import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "../../components/data-table-column";
 import { rowIcon } from "../../components/row-icon";
-import { CellLink, needsInfoAfter, orNa } from "../../components/table-cells";
+import { CellLink, needsInfoAfter, orNa, Truncated } from "../../components/table-cells";
 import classes from "./newly-added.module.css";
 import { QueueClientField } from "./queue-client-field";
 import { hasUnsavedClient, useQueueClients } from "./queue-clients";
@@ -71,15 +71,18 @@ export function newlyAddedColumns(actions: NewlyAddedActions): DataTableColumn<N
     {
       key: "summary",
       header: "Description",
-      cell: (row) =>
-        row.missingFields.length > 0 ? (
+      cell: (row) => {
+        // Cut to the column, whole on hover.
+        const summary = row.summary ? <Truncated text={row.summary} /> : orNa(row.summary);
+        return row.missingFields.length > 0 ? (
           <>
-            {orNa(row.summary)}
+            {summary}
             <span className={classes.missing}>{cellImportReasons.missingFields(row.missingFields)}</span>
           </>
         ) : (
-          orNa(row.summary)
-        ),
+          summary
+        );
+      },
     },
     {
       key: "client",
