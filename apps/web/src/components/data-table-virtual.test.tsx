@@ -126,6 +126,7 @@ describe("DataTable, long pages", () => {
     await user.keyboard("{/Control}");
     expect(router.state.location.pathname).toBe("/list");
     await user.click(link);
-    expect(router.state.location.pathname).toBe("/people/id-2");
+    // The navigation starts once the progress bar has been painted (route-loading.ts).
+    await waitFor(() => expect(router.state.location.pathname).toBe("/people/id-2"));
   });
 });

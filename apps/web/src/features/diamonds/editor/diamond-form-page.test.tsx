@@ -243,7 +243,9 @@ describe("DiamondFormPage, deleting", () => {
     const events = userEvent.setup();
     answerDiamondApi(fetchMock, { diamond: diamondFixture(), write: () => jsonResponse(null, 204) });
     const { router } = renderForm("d1");
-    // Opened from the filtered list.
+    // Opened from the filtered list: the editor is drawn, left for the list, and opened again (on
+    // a busy machine a navigation made before the first draw would leave it mounted throughout).
+    await screen.findByRole("button", { name: "More actions" });
     await router.navigate("/diamond?shape=Round&pageSize=100");
     await waitFor(() => expect(screen.queryByRole("button", { name: "More actions" })).toBeNull());
     await router.navigate("/diamond/d1");
