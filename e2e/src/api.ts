@@ -1,5 +1,5 @@
 import { roundGradingFixture } from "@loupe/domain/certificates/round-grading-fixture";
-import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
+import type { JewelrySaveInput, JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
@@ -94,4 +94,16 @@ export async function signInAsNewAdministrator(
   const other = await context.newPage();
   await signIn(other, { as: { email, password } });
   return other;
+}
+
+// A template-1 ring with this certificate number, made through the API by `page`'s user (not
+// sent to the spreadsheet), as the editor tests open it.
+export async function createRingThroughApi(page: Page, certificateNumber: string) {
+  const response = await page.request.post("/api/jewelry?digitalCertificate=false", {
+    headers: { origin: new URL(page.url()).origin },
+    data: jewelryInput({ certificateNumber, clientSku: "", templateId: 1, jewelryType: "Ring" }),
+  });
+  if (response.status() !== 201)
+    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as JewelrySaveResult).jewelry;
 }

@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import { messages } from "@loupe/domain/messages";
-import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createDiamondThroughApi } from "./api";
+import { createDiamondThroughApi, createRingThroughApi } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The certificate editors' Save & Print (issue 21): with unsaved changes, Print Card's slot says
@@ -16,15 +14,6 @@ import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from
 type Stored = { id: string; version: number; cardCertPrinted: boolean; description: string };
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
 const toasts = (page: Page) => page.locator(".mantine-Notification-root");
-
-async function createJewelry(page: Page, certificateNumber: string) {
-  const response = await page.request.post("/api/jewelry?digitalCertificate=false", {
-    headers: { origin: new URL(page.url()).origin },
-    data: jewelryInput({ certificateNumber, clientSku: "", templateId: 1, jewelryType: "Ring" }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as JewelrySaveResult).jewelry;
-}
 
 async function stored(request: APIRequestContext, path: string): Promise<Stored> {
   const response = await request.get(path);
@@ -52,7 +41,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signIn(page, { at: "/jewelry" });
     const certificateNumber = unique(`SP${viewport.width}`);
-    const record = await createJewelry(page, certificateNumber);
+    const record = await createRingThroughApi(page, certificateNumber);
     await page.goto(`/jewelry/${record.id}`);
     const printCard = page.getByRole("button", { name: "Print Card" });
     await expect(printCard).toBeEnabled();

@@ -1,23 +1,11 @@
-import type { JewelrySaveResult } from "@loupe/domain/jewelry/jewelry";
 import { messages } from "@loupe/domain/messages";
-import { jewelryInput } from "@loupe/server/testing/jewelry-fixtures";
-import type { Page } from "@playwright/test";
-import { createDiamondThroughApi } from "./api";
+import { createDiamondThroughApi, createRingThroughApi } from "./api";
 import { expectSavedToast } from "./certificate-form";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The jewelry editor's Save (issue 21): one toast with 'Back to list' and no dialog when nothing
 // beyond the record changes; Print Card's place in the bar says 'Save & Print' while there are
 // unsaved changes (editor-save-and-print.spec.ts prints with it). At the two desktop sizes.
-
-async function createJewelry(page: Page, certificateNumber: string) {
-  const response = await page.request.post("/api/jewelry?digitalCertificate=false", {
-    headers: { origin: new URL(page.url()).origin },
-    data: jewelryInput({ certificateNumber, clientSku: "", templateId: 1, jewelryType: "Ring" }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as JewelrySaveResult).jewelry;
-}
 
 for (const viewport of [
   { width: 1440, height: 900 },
@@ -30,7 +18,10 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await signIn(page, { at: "/jewelry" });
-    const record = await createJewelry(page, `SAVE${viewport.width}${Date.now().toString(36).toUpperCase()}`);
+    const record = await createRingThroughApi(
+      page,
+      `SAVE${viewport.width}${Date.now().toString(36).toUpperCase()}`,
+    );
     await page.goto(`/jewelry/${record.id}`);
 
     const printCard = page.getByRole("button", { name: "Print Card" });
@@ -112,7 +103,7 @@ test("a Save offline says so at once, keeps the form, and saves when the browser
   consoleErrors,
 }) => {
   await signIn(page, { at: "/jewelry" });
-  const record = await createJewelry(page, `OFFL${Date.now().toString(36).toUpperCase()}`);
+  const record = await createRingThroughApi(page, `OFFL${Date.now().toString(36).toUpperCase()}`);
   await page.goto(`/jewelry/${record.id}`);
   const description = page.getByRole("textbox", { name: "Description", exact: true });
   await description.fill("Typed while offline");
