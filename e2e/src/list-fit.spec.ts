@@ -108,3 +108,34 @@ for (const list of lists) {
     });
   }
 }
+
+// One certificate list kit: the create button ends the title's row on both lists, in the same
+// place, however many other tools the list has (they go to the row below).
+for (const size of sizes) {
+  test(`the create button is in the same place on both lists, at ${size.width} px`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(size);
+    await signIn(page, { at: "/diamond" });
+    const title = page.getByRole("heading", { level: 1 });
+    const addDiamond = await page.getByRole("link", { name: "Add Diamond" }).boundingBox();
+    const diamondTitle = await title.boundingBox();
+    await page.goto("/jewelry");
+    await expect(title).toHaveText("Jewelry");
+    const newCertificate = await page.getByRole("link", { name: "New Certificate" }).boundingBox();
+    const jewelryTitle = await title.boundingBox();
+    if (!addDiamond || !newCertificate || !diamondTitle || !jewelryTitle) throw new Error("not drawn");
+    // Same right edge and row, and on the title's row (not wrapped below the tools).
+    expect(
+      Math.abs(addDiamond.x + addDiamond.width - (newCertificate.x + newCertificate.width)),
+    ).toBeLessThan(2);
+    expect(Math.abs(addDiamond.y - newCertificate.y)).toBeLessThan(2);
+    expect(newCertificate.y).toBeLessThan(jewelryTitle.y + jewelryTitle.height);
+    expect(addDiamond.y).toBeLessThan(diamondTitle.y + diamondTitle.height);
+    // The other tools are below the title's row.
+    const tools = await page.getByTestId("page-tools").boundingBox();
+    expect(tools?.y ?? 0).toBeGreaterThanOrEqual(jewelryTitle.y + jewelryTitle.height);
+    await screenshot(page, `list-header-jewelry-${size.width}`, { fullPage: false });
+  });
+}

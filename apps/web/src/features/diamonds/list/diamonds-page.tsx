@@ -52,9 +52,15 @@ export function DiamondsPage() {
   const filtered = countFilterValues(filters) > 0;
   return (
     <>
-      <PageHeader title="Diamonds">
-        <ExportDiamondsButtons filter={page.filterQuery} />
-        <ImportDiamondsButton />
+      <PageHeader
+        title="Diamonds"
+        tools={
+          <>
+            <ExportDiamondsButtons filter={page.filterQuery} />
+            <ImportDiamondsButton />
+          </>
+        }
+      >
         <AddCertificateButtons type="diamond" lists={diamondsApi.keys.lists} newLabel="Add Diamond" />
       </PageHeader>
       <DiamondFilterBar filters={filters} onApply={page.apply} />

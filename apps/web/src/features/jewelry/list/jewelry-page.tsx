@@ -67,20 +67,26 @@ export function JewelryPage() {
   const fullscreen = previewing?.frame === "fullscreen" ? previewing.row : null;
   return (
     <>
-      <PageHeader title="Jewelry">
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden="true" />}
-          onClick={() => setPrintingMultiple(true)}
-          onMouseEnter={() => void loadPrintMultiple()}
-          onFocus={() => void loadPrintMultiple()}
-          aria-expanded={printingMultiple}
-        >
-          Print Multiple
-        </Button>
-        <ClearCardDbButton />
-        <ExportJewelryButtons filter={page.filterQuery} />
-        <ImportJewelryButton />
+      <PageHeader
+        title="Jewelry"
+        tools={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden="true" />}
+              onClick={() => setPrintingMultiple(true)}
+              onMouseEnter={() => void loadPrintMultiple()}
+              onFocus={() => void loadPrintMultiple()}
+              aria-expanded={printingMultiple}
+            >
+              Print Multiple
+            </Button>
+            <ClearCardDbButton />
+            <ExportJewelryButtons filter={page.filterQuery} />
+            <ImportJewelryButton />
+          </>
+        }
+      >
         <AddCertificateButtons type="jewelry" lists={jewelryApi.keys.lists} newLabel="New Certificate" />
       </PageHeader>
       <JewelryFilterBar filters={filters} onApply={page.apply} />
