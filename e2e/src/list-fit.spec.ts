@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, screenshot, test } from "./fixtures";
+import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // Issue 21: a list's columns fit their box at 1440 × 900 (the side menu open), none under the
 // pinned Controls column; at 1024 × 768 the ones beyond the box are reached by scrolling sideways,
@@ -137,5 +137,39 @@ for (const size of sizes) {
     const tools = await page.getByTestId("page-tools").boundingBox();
     expect(tools?.y ?? 0).toBeGreaterThanOrEqual(jewelryTitle.y + jewelryTitle.height);
     await screenshot(page, `list-header-jewelry-${size.width}`, { fullPage: false });
+  });
+}
+
+// A row's folded actions by keyboard: the menu opens on Enter with the focus on its first action,
+// arrows move, Escape closes it and gives the focus back to its button; axe clean while open.
+for (const list of lists) {
+  test(`${list.table}: a row's 'More actions' menu works by keyboard and passes axe while open`, async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    await signIn(page, { at: list.path });
+    const row = page.getByRole("table", { name: list.table }).locator("tbody tr").first();
+    const more = row.getByRole("button", { name: /^More actions / });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("menuitem");
+    expect(await items.count()).toBeGreaterThan(1);
+    // The first action the row can take has the focus; ↓ moves it to another.
+    const focused = menu.locator("[role=menuitem]:focus");
+    await expect(focused).toHaveCount(1);
+    const before = await focused.textContent();
+    await page.keyboard.press("ArrowDown");
+    await expect(focused).toHaveCount(1);
+    expect(await focused.textContent()).not.toBe(before);
+    await expect(menu.getByRole("menuitem", { name: /^Print card / })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshot(page, `row-menu-open-${list.table.toLowerCase()}`, { fullPage: false });
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    expect(consoleErrors).toEqual([]);
   });
 }
