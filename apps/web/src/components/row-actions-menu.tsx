@@ -1,4 +1,5 @@
 import { Loader, Menu, Text } from "@mantine/core";
+import { useRef } from "react";
 import type { RowMenuAction } from "./row-menu-action";
 
 // A row's 'More actions' menu (row-more-actions.tsx), loaded when first opened. A WAI-ARIA menu:
@@ -20,10 +21,21 @@ export function RowActionsMenu({
   triggerClass: string;
 }) {
   const first = actions.findIndex((action) => !action.disabledReason && !action.running);
+  const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  // Opened the first time from the plain button this menu replaced (row-more-actions.tsx), the
+  // menu's own focus return has nothing to go back to: closed with the focus in the menu (Escape,
+  // an item) or lost, the focus goes to the menu's button. A click elsewhere keeps its focus, and a
+  // dialog an item opens takes the focus after this.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || dropdown.current?.contains(active)) target.current?.focus();
+  };
   return (
     <Menu
       opened={opened}
       onChange={onChange}
+      onClose={keepFocus}
       position="bottom-end"
       withinPortal
       withInitialFocusPlaceholder={false}
@@ -31,6 +43,7 @@ export function RowActionsMenu({
     >
       <Menu.Target>
         <button
+          ref={target}
           type="button"
           className={triggerClass}
           aria-label={label}
@@ -40,12 +53,12 @@ export function RowActionsMenu({
           {busy ? <Loader size={16} color="currentColor" aria-hidden="true" /> : null}
         </button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         {actions.map((action, index) => (
           <Menu.Item
             key={action.hint}
             leftSection={action.icon}
-            color={action.color === "red" ? "red.9" : undefined}
+            c={action.color === "red" ? "red.9" : undefined}
             disabled={Boolean(action.disabledReason) || action.running}
             aria-label={action.label}
             onClick={action.onClick}
