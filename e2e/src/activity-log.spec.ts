@@ -49,12 +49,12 @@ test.describe("the activity log", () => {
     });
     await page.getByRole("combobox", { name: "Color", exact: true }).click();
     await page.getByRole("option", { name: "F", exact: true }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(messages.diamondSaved)).toBeVisible();
     await page.goto(`/clients/${clientId}`);
     const renamed = `${clientName} Renamed`;
     await page.getByLabel("Company Name").fill(renamed);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText(messages.clientSaved)).toBeVisible();
 
     // By certificate: the diamond's update, opened to its changes.
