@@ -103,6 +103,8 @@ test.describe("printing jewelry cards and the Quality and Billing card", () => {
     signIn,
     consoleErrors,
   }) => {
+    // Edits, saves, reloads and filters three times over: 45 s alone on two shared cores.
+    test.slow();
     await signIn(page);
     const number = `JWQA${suffix}`;
     const saved = await createJewelry(page, { certificateNumber: number, jewelryType: "Ring" });
