@@ -149,4 +149,17 @@ export const messages = {
   qaStatusInvalid: "QA status must be Passed, Failed, Skipped or empty",
   priceInvalid:
     "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
+  // Imperfection maps (spec 002 §4, §8).
+  imperfectionNameRequired: "Please provide a name",
+  imperfectionSaved: "Imperfection has updated successfully",
+  imperfectionPrinted: "Pamphlet has been printed, cannot edit.",
+  imperfectionDesignUnreadable: "Could not load your design. Please reload and try again.",
+  proportionsAdded: "Proportions added",
+  imperfectionConnected: "Diamond Imperfections Has Been Added",
+  imperfectionDisconnected: "Diamond Imperfections Has Been Removed",
+  imperfectionNotDisconnected: "Diamond Imperfections Has NOT Been Removed",
+  pamphletLoadFailed: "There's an error retrieving data. Please try again",
+  pamphletNotFound: "No Imperfections",
+  imperfectionNeedsProportions: "Upload the proportions image before connecting a diamond.",
+  imperfectionCannotPrint: "Upload the proportions image and connect a diamond before printing.",
 } as const;
