@@ -77,7 +77,12 @@ export const useUploadProportions = () =>
   useImperfectionWrite(({ id, file }: { id: string; file: File }) => {
     const body = new FormData();
     body.append("file", file);
-    return postWithProgress(imperfectionPaths.proportions(id), body, (value) => value as Imperfection, () => {});
+    return postWithProgress(
+      imperfectionPaths.proportions(id),
+      body,
+      (value) => value as Imperfection,
+      () => {},
+    );
   });
 
 export const useConnectDiamond = () =>

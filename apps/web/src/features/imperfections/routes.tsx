@@ -11,7 +11,9 @@ export const imperfectionsFeature: Feature = {
     },
     {
       path: "/imperfections/:id",
-      lazy: async () => ({ Component: (await import("./editor/imperfection-editor-page")).ImperfectionEditorPage }),
+      lazy: async () => ({
+        Component: (await import("./editor/imperfection-editor-page")).ImperfectionEditorPage,
+      }),
     },
   ],
   menu: [

@@ -41,9 +41,13 @@ export const historyLimit = 200;
 // Spec 002 §4: Asscher, and the icons shown on the printout, unless the map says otherwise.
 export const defaultSnapshot: DesignSnapshot = { shape: "Asscher", displayIcons: true, symbols: [] };
 
-export function initialEditorState(saved?: Pick<Imperfection, "shape" | "displayImperfectionIcons" | "design">): EditorState {
+export function initialEditorState(
+  saved?: Pick<Imperfection, "shape" | "displayImperfectionIcons" | "design">,
+): EditorState {
   const symbols = (saved?.design.canvas_data ?? []).map((symbol, index) => ({ id: `s${index + 1}`, symbol }));
-  const present = saved ? { shape: saved.shape, displayIcons: saved.displayImperfectionIcons, symbols } : defaultSnapshot;
+  const present = saved
+    ? { shape: saved.shape, displayIcons: saved.displayImperfectionIcons, symbols }
+    : defaultSnapshot;
   return { past: [], present, future: [], selected: [], counter: symbols.length };
 }
 
@@ -73,7 +77,11 @@ function moveSymbols(state: EditorState, place: (placed: PlacedSymbol) => Design
 }
 
 const sameSymbol = (a: DesignSymbol, b: DesignSymbol) =>
-  a.left === b.left && a.top === b.top && a.scaleX === b.scaleX && a.scaleY === b.scaleY && a.angle === b.angle;
+  a.left === b.left &&
+  a.top === b.top &&
+  a.scaleX === b.scaleX &&
+  a.scaleY === b.scaleY &&
+  a.angle === b.angle;
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { present } = state;
@@ -93,7 +101,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "nudge":
       return moveSymbols(state, ({ id, symbol }) =>
         state.selected.includes(id)
-          ? { ...symbol, ...fromNodeAttrs({ x: symbol.left + action.dx, y: symbol.top + action.dy, scaleX: symbol.scaleX, scaleY: symbol.scaleY, rotation: symbol.angle }) }
+          ? {
+              ...symbol,
+              ...fromNodeAttrs({
+                x: symbol.left + action.dx,
+                y: symbol.top + action.dy,
+                scaleX: symbol.scaleX,
+                scaleY: symbol.scaleY,
+                rotation: symbol.angle,
+              }),
+            }
           : null,
       );
     case "remove": {
@@ -104,7 +121,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "shape":
       return action.shape === present.shape ? state : commit(state, { ...present, shape: action.shape });
     case "displayIcons":
-      return action.on === present.displayIcons ? state : commit(state, { ...present, displayIcons: action.on });
+      return action.on === present.displayIcons
+        ? state
+        : commit(state, { ...present, displayIcons: action.on });
     case "select":
       return { ...state, selected: existing(action.ids, present) };
     case "toggle":
@@ -117,12 +136,24 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "undo": {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, past: state.past.slice(0, -1), present: previous, future: [present, ...state.future], selected: existing(state.selected, previous) };
+      return {
+        ...state,
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [present, ...state.future],
+        selected: existing(state.selected, previous),
+      };
     }
     case "redo": {
       const next = state.future[0];
       if (!next) return state;
-      return { ...state, past: [...state.past, present], present: next, future: state.future.slice(1), selected: existing(state.selected, next) };
+      return {
+        ...state,
+        past: [...state.past, present],
+        present: next,
+        future: state.future.slice(1),
+        selected: existing(state.selected, next),
+      };
     }
   }
 }

@@ -1,5 +1,5 @@
-import { imperfectionShapes } from "@loupe/domain/options/shapes";
 import type { ImperfectionShape } from "@loupe/domain/options/shapes";
+import { imperfectionShapes } from "@loupe/domain/options/shapes";
 import { ActionIcon, Button, Checkbox, Group, NativeSelect, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconArrowForwardUp, IconTrash } from "@tabler/icons-react";
 import type { Dispatch } from "react";
@@ -28,7 +28,9 @@ export function EditorToolbar({
         data={[...imperfectionShapes]}
         value={state.present.shape}
         disabled={readOnly}
-        onChange={(event) => dispatch({ type: "shape", shape: event.currentTarget.value as ImperfectionShape })}
+        onChange={(event) =>
+          dispatch({ type: "shape", shape: event.currentTarget.value as ImperfectionShape })
+        }
       />
       <Group gap={4}>
         <Tooltip label={`Undo (${command}+Z)`}>

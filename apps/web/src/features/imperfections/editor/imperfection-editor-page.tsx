@@ -5,9 +5,9 @@ import { Alert, Button } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/back-link";
+import { useListReturnPath } from "../../../components/list-return";
 import { PageHeader } from "../../../components/page-header";
 import { RecordLoader } from "../../../components/record-loader";
-import { useListReturnPath } from "../../../components/list-return";
 import { imperfectionQuery, imperfectionRoutes } from "../../../resources/imperfections";
 import { ImperfectionEditor } from "./imperfection-editor";
 

@@ -61,7 +61,10 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
           Cancel
         </Button>
         {!readOnly && (
-          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />} onClick={() => setSaving(true)}>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+            onClick={() => setSaving(true)}
+          >
             Save Image
           </Button>
         )}

@@ -1,14 +1,22 @@
 import { imperfectionCanvas } from "@loupe/domain/imperfections/imperfection-canvas";
 import { CloseButton } from "@mantine/core";
 import { type Dispatch, useCallback, useEffect, useRef, useState } from "react";
+import { type Band, bandRect, symbolsInBand } from "./band-select";
 import type { EditorAction, EditorState } from "./design-state";
 import classes from "./editor.module.css";
-import { type Konva, type KonvaEventObject, Layer, Rect, Stage, Transformer, type TransformerNode } from "./konva-core";
+import {
+  type Konva,
+  type KonvaEventObject,
+  Layer,
+  Rect,
+  Stage,
+  Transformer,
+  type TransformerNode,
+} from "./konva-core";
 import { ShapeDiagram } from "./shape-diagram";
-import { SymbolNode } from "./symbol-node";
 import { fromNodeAttrs, toNodeAttrs } from "./symbol-attrs";
+import { SymbolNode } from "./symbol-node";
 import { useBoxWidth } from "./use-box-width";
-import { type Band, bandRect, symbolsInBand } from "./band-select";
 
 const { width: canvasWidth, height: canvasHeight } = imperfectionCanvas;
 
@@ -106,7 +114,8 @@ export function PlotStage({
   function onStageDown(event: KonvaEventObject<MouseEvent | TouchEvent>) {
     if (event.target !== event.target.getStage()) return;
     box.current?.focus({ preventScroll: true });
-    const additive = "shiftKey" in event.evt && (event.evt.shiftKey || event.evt.ctrlKey || event.evt.metaKey);
+    const additive =
+      "shiftKey" in event.evt && (event.evt.shiftKey || event.evt.ctrlKey || event.evt.metaKey);
     if (!additive) dispatch({ type: "select", ids: [] });
     if (readOnly) return;
     const at = pointer();
@@ -130,10 +139,10 @@ export function PlotStage({
   const count = present.symbols.length;
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the focus so arrows, Delete and undo act on it. */}
       <div
         ref={box}
         className={classes.stageBox}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes the focus so arrows, Delete and undo act on it.
         tabIndex={0}
         role="application"
         aria-roledescription="plot canvas"
@@ -174,11 +183,22 @@ export function PlotStage({
                 borderStroke="#1c7ed6"
                 anchorStroke="#1c7ed6"
                 // Never smaller than the schema's least scale allows, nor inside out.
-                boundBoxFunc={(before, after) => (Math.abs(after.width) < 4 || Math.abs(after.height) < 4 ? before : after)}
+                boundBoxFunc={(before, after) =>
+                  Math.abs(after.width) < 4 || Math.abs(after.height) < 4 ? before : after
+                }
                 onTransformStart={() => setMoving(true)}
                 onTransformEnd={endTransform}
               />
-              {band && <Rect {...bandRect(band)} fill="rgba(28,126,214,0.08)" stroke="#1c7ed6" strokeWidth={1 / zoom} dash={[4 / zoom, 3 / zoom]} listening={false} />}
+              {band && (
+                <Rect
+                  {...bandRect(band)}
+                  fill="rgba(28,126,214,0.08)"
+                  stroke="#1c7ed6"
+                  strokeWidth={1 / zoom}
+                  dash={[4 / zoom, 3 / zoom]}
+                  listening={false}
+                />
+              )}
             </Layer>
           </Stage>
         )}
@@ -190,7 +210,9 @@ export function PlotStage({
             radius="xl"
             variant="filled"
             color="red.8"
-            aria-label={selected.length > 1 ? `Delete ${selected.length} selected symbols` : "Delete selected symbol"}
+            aria-label={
+              selected.length > 1 ? `Delete ${selected.length} selected symbols` : "Delete selected symbol"
+            }
             onClick={() => dispatch({ type: "remove" })}
           />
         )}

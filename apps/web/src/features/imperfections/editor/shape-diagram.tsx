@@ -9,8 +9,18 @@ export const ShapeDiagram = memo(function ShapeDiagram({ shape }: { shape: Imper
   const { outline, facets } = shapeDiagramPaths(shape);
   return (
     <Layer listening={false}>
-      <Path data={facets} stroke={diagramStyle.stroke} strokeWidth={diagramStyle.facetWidth} lineJoin="round" />
-      <Path data={outline} stroke={diagramStyle.stroke} strokeWidth={diagramStyle.outlineWidth} lineJoin="round" />
+      <Path
+        data={facets}
+        stroke={diagramStyle.stroke}
+        strokeWidth={diagramStyle.facetWidth}
+        lineJoin="round"
+      />
+      <Path
+        data={outline}
+        stroke={diagramStyle.stroke}
+        strokeWidth={diagramStyle.outlineWidth}
+        lineJoin="round"
+      />
     </Layer>
   );
 });

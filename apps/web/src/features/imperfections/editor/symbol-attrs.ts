@@ -1,5 +1,5 @@
-import type { DesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 import { imperfectionCanvas } from "@loupe/domain/imperfections/imperfection-canvas";
+import type { DesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 
 // A symbol's place as Konva holds it: the node's origin is the symbol's top-left corner, rotated
 // about that corner (offset 0), so x/y/rotation are the design's left/top/angle as they are.
@@ -13,7 +13,8 @@ const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 // The bounds the domain's design schema accepts (imperfection-design.ts).
-const coordinate = (value: number) => round(clamp(value, -imperfectionCanvas.width, 2 * imperfectionCanvas.width));
+const coordinate = (value: number) =>
+  round(clamp(value, -imperfectionCanvas.width, 2 * imperfectionCanvas.width));
 const scale = (value: number) => round(clamp(Math.abs(value), 0.05, 20));
 
 // Degrees in (-180, 180]: Konva's Transformer may hand back any turn.

@@ -13,10 +13,25 @@ const groups = [
 // top 138.888, size 50), grouped as the key to symbols groups them.
 export function SymbolPalette({ onAdd }: { onAdd: (type: ImperfectionType) => void }) {
   return (
-    <Paper withBorder radius="md" p="sm" className={classes.palette} component="nav" aria-label="Add a symbol">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.palette}
+      component="nav"
+      aria-label="Add a symbol"
+    >
       {groups.map((group) => (
         <section key={group.side} aria-labelledby={`palette-${group.side}`}>
-          <Text id={`palette-${group.side}`} size="xs" fw={700} tt="uppercase" c="gray.7" mb={4} mt={group.side === "external" ? "sm" : 0}>
+          <Text
+            id={`palette-${group.side}`}
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="gray.7"
+            mb={4}
+            mt={group.side === "external" ? "sm" : 0}
+          >
             {group.title}
           </Text>
           <ul className={classes.paletteList}>
@@ -24,7 +39,11 @@ export function SymbolPalette({ onAdd }: { onAdd: (type: ImperfectionType) => vo
               .filter((type) => symbolSides[type] === group.side)
               .map((type) => (
                 <li key={type}>
-                  <UnstyledButton className={classes.paletteButton} onClick={() => onAdd(type)} aria-label={`Add ${type}`}>
+                  <UnstyledButton
+                    className={classes.paletteButton}
+                    onClick={() => onAdd(type)}
+                    aria-label={`Add ${type}`}
+                  >
                     <SymbolGlyph type={type} size={22} />
                     <span>{type}</span>
                   </UnstyledButton>

@@ -25,9 +25,7 @@ export function DeferredMultiSelect({
 }) {
   const { module, load } = useMultiSelectModule();
   const labels = value.map((chosen) => data.find((option) => option.value === chosen)?.label ?? chosen);
-  const standIn = (
-    <StandInField label={label} placeholder={placeholder} value={labels.join(", ")} chevron />
-  );
+  const standIn = <StandInField label={label} placeholder={placeholder} value={labels.join(", ")} chevron />;
   const props: MultiSelectProps = {
     label,
     placeholder: value.length === 0 ? placeholder : undefined,

@@ -1,6 +1,6 @@
+import { formatDateTime } from "@loupe/domain/formatting";
 import type { ImperfectionListItem } from "@loupe/domain/imperfections/imperfection-api";
 import { imperfectionStatus } from "@loupe/domain/imperfections/imperfection-status";
-import { formatDateTime } from "@loupe/domain/formatting";
 import { Modal, Table, Text, Title } from "@mantine/core";
 
 const when = (value: string | null) => (value ? formatDateTime(value) : "—");

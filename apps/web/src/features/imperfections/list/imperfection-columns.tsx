@@ -7,7 +7,15 @@ import {
   missingLabel,
 } from "@loupe/domain/imperfections/imperfection-status";
 import { messages } from "@loupe/domain/messages";
-import { IconInfoCircle, IconLink, IconPhoto, IconPencil, IconTrash, IconUnlink, IconUpload } from "@tabler/icons-react";
+import {
+  IconInfoCircle,
+  IconLink,
+  IconPencil,
+  IconPhoto,
+  IconTrash,
+  IconUnlink,
+  IconUpload,
+} from "@tabler/icons-react";
 import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
@@ -83,7 +91,9 @@ function proportionsCell(row: ImperfectionListItem, handlers: ImperfectionRowHan
 
 function connectCell(row: ImperfectionListItem, handlers: ImperfectionRowHandlers) {
   if (row.diamond === null) {
-    const reason = canConnectImperfection(state(row)) ? lockedReason(row) : messages.imperfectionNeedsProportions;
+    const reason = canConnectImperfection(state(row))
+      ? lockedReason(row)
+      : messages.imperfectionNeedsProportions;
     const reasonId = `connect-reason-${row.id}`;
     return (
       <button
@@ -142,7 +152,12 @@ function certificationCell(row: ImperfectionListItem) {
 function controls(row: ImperfectionListItem, handlers: ImperfectionRowHandlers) {
   return (
     <>
-      <RowAction label={`Edit ${row.name}`} hint="Edit" icon={icons.edit} to={imperfectionRoutes.editor(row.id)} />
+      <RowAction
+        label={`Edit ${row.name}`}
+        hint="Edit"
+        icon={icons.edit}
+        to={imperfectionRoutes.editor(row.id)}
+      />
       <RowMoreActions
         label={`More actions ${row.name}`}
         actions={[
@@ -173,7 +188,9 @@ function controls(row: ImperfectionListItem, handlers: ImperfectionRowHandlers) 
 }
 
 // The list's columns (spec 002 §2 'Imperfections list'), newest first by Created On.
-export function imperfectionColumns(handlers: ImperfectionRowHandlers): DataTableColumn<ImperfectionListItem>[] {
+export function imperfectionColumns(
+  handlers: ImperfectionRowHandlers,
+): DataTableColumn<ImperfectionListItem>[] {
   return [
     shared.created<ImperfectionListItem>("Created On"),
     {

@@ -20,10 +20,15 @@ describe("imperfection list filters in the URL", () => {
 
   it("make the API query with the page, the filters and the date range as instants", () => {
     const query = imperfectionApiQuery(
-      new URLSearchParams("search=oval&shapes=Oval,Round&status=draft&start=2026-03-01&end=2026-03-02&limit=500"),
+      new URLSearchParams(
+        "search=oval&shapes=Oval,Round&status=draft&start=2026-03-01&end=2026-03-02&limit=500",
+      ),
     );
     expect(query).toMatchObject({ search: "oval", shapes: "Oval,Round", status: "draft", limit: "500" });
     expect(Date.parse(query.createdTo ?? "") - Date.parse(query.createdFrom ?? "")).toBe(2 * 86_400_000);
-    expect(imperfectionApiQuery(new URLSearchParams("status=both"))).toEqual({ limit: "250", sort: "created:desc" });
+    expect(imperfectionApiQuery(new URLSearchParams("status=both"))).toEqual({
+      limit: "250",
+      sort: "created:desc",
+    });
   });
 });

@@ -44,6 +44,13 @@ export function useProportionsUpload(onFailure: (message: string) => void) {
   }
 
   const accept = "image/png,image/jpeg,image/webp,image/gif";
-  const fileInput = { ref: input, type: "file", accept, hidden: true, onChange, "aria-hidden": true } as const;
+  const fileInput = {
+    ref: input,
+    type: "file",
+    accept,
+    hidden: true,
+    onChange,
+    "aria-hidden": true,
+  } as const;
   return { choose, uploadingId, fileInput };
 }
