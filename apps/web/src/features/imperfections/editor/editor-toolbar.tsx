@@ -1,6 +1,6 @@
 import type { ImperfectionShape } from "@loupe/domain/options/shapes";
 import { imperfectionShapes } from "@loupe/domain/options/shapes";
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, NativeSelect, Tooltip } from "@mantine/core";
 import { IconArrowBackUp, IconArrowForwardUp, IconTrash } from "@tabler/icons-react";
 import type { Dispatch } from "react";
 import type { EditorAction, EditorState } from "./design-state";
@@ -8,8 +8,7 @@ import type { EditorAction, EditorState } from "./design-state";
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const command = isMac ? "⌘" : "Ctrl";
 
-// Above the canvas: the shape, undo and redo, delete the selection, and whether the printed
-// certificate shows the icons (spec 002 §2, on by default).
+// Above the canvas: the shape, undo and redo, and delete the selection.
 export function EditorToolbar({
   state,
   dispatch,
@@ -65,14 +64,6 @@ export function EditorToolbar({
       >
         {selected > 1 ? `Delete ${selected} symbols` : "Delete symbol"}
       </Button>
-      <Checkbox
-        ml="auto"
-        mb={8}
-        label="Show the imperfection icons on the printed certificate"
-        checked={state.present.displayIcons}
-        disabled={readOnly}
-        onChange={(event) => dispatch({ type: "displayIcons", on: event.currentTarget.checked })}
-      />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { imperfectionCanvas } from "@loupe/domain/imperfections/imperfection-canvas";
-import { CloseButton } from "@mantine/core";
+import { ActionIcon, Checkbox } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
 import { type Dispatch, useCallback, useEffect, useRef, useState } from "react";
 import { type Band, bandRect, symbolsInBand } from "./band-select";
 import type { EditorAction, EditorState } from "./design-state";
@@ -71,7 +72,7 @@ export function PlotStage({
     const rects = nodes.map((node) => node.getClientRect());
     const right = Math.max(...rects.map((rect) => rect.x + rect.width));
     const top = Math.min(...rects.map((rect) => rect.y));
-    setDeleteAt({ x: Math.min(right + 4, width - 14), y: Math.max(top - 4, 14) });
+    setDeleteAt({ x: Math.min(right + 10, width - 13), y: Math.max(top - 10, 13) });
   }, [selectedNodes, present, zoom, readOnly, width]);
 
   const pick = useCallback(
@@ -203,10 +204,10 @@ export function PlotStage({
           </Stage>
         )}
         {deleteAt && !moving && !band && (
-          <CloseButton
+          <ActionIcon
             className={classes.deleteSelection}
             style={{ left: deleteAt.x, top: deleteAt.y }}
-            size="sm"
+            size={22}
             radius="xl"
             variant="filled"
             color="red.8"
@@ -214,14 +215,24 @@ export function PlotStage({
               selected.length > 1 ? `Delete ${selected.length} selected symbols` : "Delete selected symbol"
             }
             onClick={() => dispatch({ type: "remove" })}
-          />
+          >
+            <IconX size={14} stroke={2.5} aria-hidden="true" />
+          </ActionIcon>
         )}
       </div>
-      <p className={classes.hint}>
-        {readOnly
-          ? "This map has been printed: it can be viewed, not changed."
-          : "Click a symbol to select it (Shift-click or drag a box for several); drag to move, the handles scale and rotate. Delete removes, arrows nudge (Shift: 10), Ctrl/⌘+Z undoes."}
-      </p>
+      <div className={classes.below}>
+        <p className={classes.hint}>
+          {readOnly
+            ? "This map has been printed: it can be viewed, not changed."
+            : "Click a symbol to select it (Shift-click or drag a box for several); drag to move, the handles scale and rotate. Delete removes, arrows nudge (Shift: 10), Ctrl/⌘+Z undoes."}
+        </p>
+        <Checkbox
+          label="Show the imperfection icons on the printed certificate"
+          checked={present.displayIcons}
+          disabled={readOnly}
+          onChange={(event) => dispatch({ type: "displayIcons", on: event.currentTarget.checked })}
+        />
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from "@loupe/domain/formatting";
 import type { ImperfectionListItem } from "@loupe/domain/imperfections/imperfection-api";
 import {
   canConnectImperfection,
@@ -141,7 +142,12 @@ function connectCell(row: ImperfectionListItem, handlers: ImperfectionRowHandler
 
 function certificationCell(row: ImperfectionListItem) {
   const missing = missingLabel(state(row));
-  if (missing) return <span className={classes.missing}>{missing}</span>;
+  if (missing)
+    return (
+      <span className={classes.missing} title={missing}>
+        {missing}
+      </span>
+    );
   return (
     <CellLink to={imperfectionRoutes.pamphlet(row.id)} label={`Pamphlet ${row.name}`}>
       Pamphlet
@@ -192,11 +198,18 @@ export function imperfectionColumns(
   handlers: ImperfectionRowHandlers,
 ): DataTableColumn<ImperfectionListItem>[] {
   return [
-    shared.created<ImperfectionListItem>("Created On"),
+    {
+      // The day alone keeps the row's nine columns within a 1440 px window; the time on hover.
+      key: "created",
+      header: "Created On",
+      sortField: "created",
+      width: 116,
+      cell: (row) => <span title={formatDateTime(row.created)}>{formatDate(row.created)}</span>,
+    },
     {
       key: "status",
       header: "Status",
-      width: 86,
+      width: 84,
       cell: (row) => {
         const status = imperfectionStatus(row);
         return (
@@ -215,16 +228,16 @@ export function imperfectionColumns(
         </CellLink>
       ),
     },
-    { key: "shape", header: "Shape", width: 96, cell: (row) => row.shape },
+    { key: "shape", header: "Shape", width: 84, cell: (row) => row.shape },
     {
       key: "imperfections",
       header: "Imperfection icons",
-      width: 170,
+      width: 140,
       cell: (row) => <SymbolGlyphs types={row.imperfections} />,
     },
-    { key: "proportions", header: "Proportions", width: 116, cell: (row) => proportionsCell(row, handlers) },
-    { key: "connect", header: "Connect", width: 190, cell: (row) => connectCell(row, handlers) },
-    { key: "certification", header: "Certification", width: 150, cell: certificationCell },
+    { key: "proportions", header: "Proportions", width: 100, cell: (row) => proportionsCell(row, handlers) },
+    { key: "connect", header: "Connect", width: 164, cell: (row) => connectCell(row, handlers) },
+    { key: "certification", header: "Certification", width: 136, cell: certificationCell },
     shared.controls<ImperfectionListItem>(undefined, (row) => controls(row, handlers)),
   ];
 }
