@@ -149,7 +149,7 @@ test.describe("imperfection maps", () => {
     await connect.getByRole("radio", { name: new RegExp(certificate) }).check();
     await connect.getByRole("button", { name: "Connect Diamond" }).click();
     await expect(page.getByText("Diamond Imperfections Has Been Added")).toBeVisible();
-    await expect(row.getByText(certificate)).toBeVisible();
+    await expect(row.getByText(certificate, { exact: true })).toBeVisible();
     await expect(row.getByRole("link", { name: `Pamphlet ${name}` })).toHaveAttribute(
       "href",
       `/pamphlet/${id}`,

@@ -20,6 +20,8 @@ import { SymbolNode } from "./symbol-node";
 import { useBoxWidth } from "./use-box-width";
 
 const { width: canvasWidth, height: canvasHeight } = imperfectionCanvas;
+// The × on the selection, in pixels.
+const deleteSize = 22;
 
 // A node's place as the design keeps it, written back onto the node: what is stored is what shows.
 function settle(node: Konva.Node) {
@@ -206,8 +208,8 @@ export function PlotStage({
         {deleteAt && !moving && !band && (
           <ActionIcon
             className={classes.deleteSelection}
-            style={{ left: deleteAt.x, top: deleteAt.y }}
-            size={22}
+            style={{ left: deleteAt.x - deleteSize / 2, top: deleteAt.y - deleteSize / 2 }}
+            size={deleteSize}
             radius="xl"
             variant="filled"
             color="red.8"
