@@ -16,14 +16,6 @@ export const imperfectionPaths = {
   connection: (id: string) => `${imperfectionPaths.item(id)}/connection`,
 };
 
-// The screens' own addresses (spec 002 §1).
-export const imperfectionRoutes = {
-  list: "/imperfections",
-  editor: (id: string) => `/imperfections/${encodeURIComponent(id)}`,
-  newEditor: "/imperfections/new",
-  pamphlet: (id: string) => `/pamphlet/${encodeURIComponent(id)}`,
-};
-
 const all = ["imperfections"] as const;
 
 export const imperfectionKeys = {

@@ -8,7 +8,8 @@ import { BackLink } from "../../../components/back-link";
 import { useListReturnPath } from "../../../components/list-return";
 import { PageHeader } from "../../../components/page-header";
 import { RecordLoader } from "../../../components/record-loader";
-import { imperfectionQuery, imperfectionRoutes } from "../../../resources/imperfections";
+import { imperfectionQuery } from "../../../resources/imperfections";
+import { imperfectionRoutes } from "../screen-paths";
 import { ImperfectionEditor } from "./imperfection-editor";
 
 // /imperfections/new and /imperfections/:id (spec 002 §2 'Imperfection editor').

@@ -23,7 +23,7 @@ import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
 import { RowMoreActions } from "../../../components/row-more-actions";
 import { CellLink, Truncated } from "../../../components/table-cells";
-import { imperfectionRoutes } from "../../../resources/imperfections";
+import { imperfectionRoutes } from "../screen-paths";
 import { SymbolGlyphs } from "../symbol-glyphs";
 import classes from "./imperfection-cells.module.css";
 

@@ -13,8 +13,8 @@ import { countFilterValues, useUrlFilters } from "../../../components/url-filter
 import { useConfirmDelete } from "../../../components/use-confirm-delete";
 import { useListParams } from "../../../components/use-list-params";
 import { errorDetail } from "../../../lib/api-client";
-import { imperfectionRoutes } from "../../../resources/imperfections";
 import { imperfectionListQuery, useDeleteImperfection, useDisconnectDiamond } from "../api";
+import { imperfectionRoutes } from "../screen-paths";
 import { imperfectionColumns } from "./imperfection-columns";
 import { ImperfectionFilterBar } from "./imperfection-filter-bar";
 import { imperfectionApiQuery, imperfectionUrlFilters } from "./imperfection-filters";
