@@ -14,7 +14,6 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import { postWithProgress } from "../../lib/post-with-progress";
 import { imperfectionKeys, imperfectionPaths } from "../../resources/imperfections";
 
 // The imperfections area's reads and writes (GET/POST/PUT/DELETE /api/imperfections …), in the
@@ -73,8 +72,11 @@ export const useUpdateImperfection = () =>
   );
 
 // The proportions image goes up as one multipart file; the server checks it is an image by content.
+// The upload code (with the problem schema and zod it reads failures with) loads on the first
+// upload: the list draws without it.
 export const useUploadProportions = () =>
-  useImperfectionWrite(({ id, file }: { id: string; file: File }) => {
+  useImperfectionWrite(async ({ id, file }: { id: string; file: File }) => {
+    const { postWithProgress } = await import("../../lib/post-with-progress");
     const body = new FormData();
     body.append("file", file);
     return postWithProgress(

@@ -17,12 +17,11 @@ import {
   IconUnlink,
   IconUpload,
 } from "@tabler/icons-react";
-import { certificateListColumns as shared } from "../../../components/certificate-list-columns";
 import type { DataTableColumn } from "../../../components/data-table-column";
 import { RowAction } from "../../../components/row-action";
 import { rowIcon } from "../../../components/row-icon";
 import { RowMoreActions } from "../../../components/row-more-actions";
-import { CellLink, Truncated } from "../../../components/table-cells";
+import { CellActions, CellLink, Truncated } from "../../../components/table-cells";
 import { imperfectionRoutes } from "../screen-paths";
 import { SymbolGlyphs } from "../symbol-glyphs";
 import classes from "./imperfection-cells.module.css";
@@ -238,6 +237,13 @@ export function imperfectionColumns(
     { key: "proportions", header: "Proportions", width: 100, cell: (row) => proportionsCell(row, handlers) },
     { key: "connect", header: "Connect", width: 164, cell: (row) => connectCell(row, handlers) },
     { key: "certification", header: "Certification", width: 136, cell: certificationCell },
-    shared.controls<ImperfectionListItem>(undefined, (row) => controls(row, handlers)),
+    {
+      key: "controls",
+      header: "Controls",
+      align: "center",
+      width: 90,
+      pinned: true,
+      cell: (row) => <CellActions>{controls(row, handlers)}</CellActions>,
+    },
   ];
 }

@@ -5,12 +5,13 @@ import {
 } from "@loupe/domain/imperfections/imperfection-list";
 import { imperfectionTypes } from "@loupe/domain/options/imperfection-types";
 import { imperfectionShapes } from "@loupe/domain/options/shapes";
-import { Checkbox, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { DeferredDateRangeFilter } from "../../../components/deferred-fields";
 import { FilterField, FilterPanel } from "../../../components/filter-panel";
 import { useListFilterBar } from "../../../components/use-certificate-filter-bar";
 import { DeferredMultiSelect } from "./deferred-multi-select";
+import classes from "./imperfection-cells.module.css";
 import {
   type ImperfectionFilterValues,
   imperfectionFilterChips,
@@ -73,18 +74,21 @@ export function ImperfectionFilterBar({
         />
       </FilterField>
       <FilterField>
-        {/* Mutually exclusive (spec): ticking one unticks the other; neither shows both. */}
-        <Stack gap={6} justify="flex-end" h="100%" pb={4}>
+        {/* Mutually exclusive (spec): ticking one unticks the other; neither shows both. Native
+            checkboxes: the list's first load has no room for Mantine's. */}
+        <fieldset className={classes.statusChoice}>
+          <legend className={classes.statusLegend}>Status</legend>
           {imperfectionStatusFilters.map((status) => (
-            <Checkbox
-              key={status}
-              size="xs"
-              label={imperfectionStatusFilterLabels[status]}
-              checked={draft.status === status}
-              onChange={(event) => toggleStatus(status, event.currentTarget.checked)}
-            />
+            <label key={status} className={classes.statusOption}>
+              <input
+                type="checkbox"
+                checked={draft.status === status}
+                onChange={(event) => toggleStatus(status, event.currentTarget.checked)}
+              />
+              {imperfectionStatusFilterLabels[status]}
+            </label>
           ))}
-        </Stack>
+        </fieldset>
       </FilterField>
     </FilterPanel>
   );
