@@ -39,15 +39,20 @@ export function SymbolGlyph({ type, size }: { type: ImperfectionType; size?: num
   );
 }
 
+// How many glyphs a list cell shows before '+N'.
+export const glyphsShown = 5;
+
 // A map's characteristics as glyphs, named for screen readers and on hover.
 export function SymbolGlyphs({ types }: { types: readonly ImperfectionType[] }) {
   if (types.length === 0) return <Dimmed>None</Dimmed>;
   const names = types.join(", ");
+  const hidden = types.length - glyphsShown;
   return (
     <span className={classes.row} role="img" aria-label={names} title={names}>
-      {types.map((type) => (
+      {types.slice(0, glyphsShown).map((type) => (
         <span key={type} className={glyphClass(type)} />
       ))}
+      {hidden > 0 && <span className={classes.more}>+{hidden}</span>}
     </span>
   );
 }

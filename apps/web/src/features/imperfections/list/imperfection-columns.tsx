@@ -202,7 +202,7 @@ export function imperfectionColumns(
       key: "created",
       header: "Created On",
       sortField: "created",
-      width: 116,
+      width: 108,
       cell: (row) => <span title={formatDateTime(row.created)}>{formatDate(row.created)}</span>,
     },
     {
@@ -231,11 +231,11 @@ export function imperfectionColumns(
     {
       key: "imperfections",
       header: "Imperfection icons",
-      width: 140,
+      width: 152,
       cell: (row) => <SymbolGlyphs types={row.imperfections} />,
     },
     { key: "proportions", header: "Proportions", width: 100, cell: (row) => proportionsCell(row, handlers) },
-    { key: "connect", header: "Connect", width: 164, cell: (row) => connectCell(row, handlers) },
+    { key: "connect", header: "Connect", width: 170, cell: (row) => connectCell(row, handlers) },
     { key: "certification", header: "Certification", width: 136, cell: certificationCell },
     {
       key: "controls",

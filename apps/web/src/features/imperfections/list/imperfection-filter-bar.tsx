@@ -73,7 +73,7 @@ export function ImperfectionFilterBar({
           onChange={(types) => set({ imperfections: types.length > 0 ? types.join(",") : null })}
         />
       </FilterField>
-      <FilterField>
+      <FilterField size="wide">
         {/* Mutually exclusive (spec): ticking one unticks the other; neither shows both. Native
             checkboxes: the list's first load has no room for Mantine's. */}
         <fieldset className={classes.statusChoice}>
