@@ -16,6 +16,12 @@ export const imperfectionsFeature: Feature = {
       }),
     },
   ],
+  prefetch: {
+    "/imperfections": async (queryClient, url) =>
+      (await import("./prefetch-imperfections")).prefetchImperfectionList(queryClient, url),
+    "/imperfections/:id": async (queryClient, url) =>
+      (await import("./prefetch-imperfections")).prefetchImperfection(queryClient, url),
+  },
   menu: [
     {
       slot: "imperfections",
