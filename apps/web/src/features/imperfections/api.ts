@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { dashboardKeys } from "../../resources/dashboard";
 import { imperfectionKeys, imperfectionPaths } from "../../resources/imperfections";
 
 // The imperfections area's reads and writes (GET/POST/PUT/DELETE /api/imperfections …), in the
@@ -43,10 +44,12 @@ export const diamondOptionsQuery = (search: string) =>
     staleTime: 30_000,
   });
 
-// Lists and totals change with every write (counts, status, the connected diamond).
+// Lists and totals change with every write (counts, status, the connected diamond), and so do
+// the dashboard's counts (its Imperfections card).
 function markListsStale(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: imperfectionKeys.lists });
   void queryClient.invalidateQueries({ queryKey: imperfectionKeys.totals });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
 // A write's answer is the map as stored: it becomes the detail (and its version) at once.
