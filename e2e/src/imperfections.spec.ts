@@ -127,6 +127,23 @@ test.describe("imperfection maps", () => {
     expect(stored.shape).toBe("Asscher");
     expect(stored.displayImperfectionIcons).toBe(true);
 
+    // The keyboard: select the cloud, Shift+→ moves it 10 units; Save Image updates the map (PUT).
+    const cloud = await symbolBox(page, "s1");
+    await page.mouse.click(cloud.x, cloud.y);
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("button", { name: "Save Image" }).click();
+    await expect(page.getByRole("dialog", { name: "Save Image" }).getByLabel("Name")).toHaveValue(name);
+    await page.getByRole("dialog", { name: "Save Image" }).getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Imperfection has updated successfully")).toBeVisible();
+    const updated = await (await page.request.get(`/api/imperfections/${id}`)).json();
+    expect(updated.design.canvas_data[0]).toMatchObject({
+      label: "cloud",
+      left: Number(design[0]?.left) + 10,
+      top: Number(design[0]?.top) + 1,
+    });
+    expect(updated.version).toBeGreaterThan(stored.version);
+
     // The list: upload the proportions, connect by certificate number, disconnect.
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/imperfections(\?.*)?$/);
