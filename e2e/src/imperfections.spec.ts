@@ -180,3 +180,78 @@ test.describe("imperfection maps", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test("the list's filters: several shapes, a characteristic, pending or completed, in the URL", async ({
+  page,
+  signIn,
+  baseURL,
+  consoleErrors,
+}) => {
+  await signIn(page, { at: "/imperfections" });
+  const suffix = Date.now().toString().slice(-6);
+  const headers = { origin: baseURL ?? "" };
+  const cloud = {
+    label: "cloud",
+    fill: "#c92a2a",
+    left: 330,
+    top: 138.888,
+    width: 50,
+    height: 50,
+    scaleX: 1,
+    scaleY: 1,
+    angle: 0,
+  };
+  const nick = { ...cloud, label: "nick", fill: "#2b8a3e" };
+  for (const [name, shape, symbol] of [
+    [`Filter pear ${suffix}`, "Pear", cloud],
+    [`Filter heart ${suffix}`, "Heart", nick],
+    [`Filter oval ${suffix}`, "Oval", cloud],
+  ] as const) {
+    const response = await page.request.post("/api/imperfections", {
+      headers,
+      data: { name, shape, displayImperfectionIcons: true, design: { canvas_data: [symbol] } },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  const table = page.getByRole("table", { name: "Imperfections" });
+  await expect(table.getByText(`Filter oval ${suffix}`)).toBeVisible();
+
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel("Search").fill(`Filter`);
+  const shapes = filters.getByRole("combobox", { name: "Shape" });
+  await shapes.click();
+  await page.getByRole("option", { name: "Pear" }).click();
+  await page.getByRole("option", { name: "Heart" }).click();
+  await page.keyboard.press("Escape");
+  await filters.getByRole("button", { name: "Filters", exact: true }).click();
+  await expect(page).toHaveURL(/shapes=Heart%2CPear|shapes=Heart,Pear/);
+  await expect(table.getByText(`Filter pear ${suffix}`)).toBeVisible();
+  await expect(table.getByText(`Filter heart ${suffix}`)).toBeVisible();
+  await expect(table.getByText(`Filter oval ${suffix}`)).toHaveCount(0);
+
+  await filters.getByRole("combobox", { name: "Imperfection" }).click();
+  await page.getByRole("option", { name: "nick", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await filters.getByRole("button", { name: "Filters", exact: true }).click();
+  await expect(table.getByText(`Filter pear ${suffix}`)).toHaveCount(0);
+  await expect(table.getByText(`Filter heart ${suffix}`)).toBeVisible();
+
+  // Completed and pending are one choice: ticking one unticks the other.
+  const completed = filters.getByLabel("Show Completed Imperfections");
+  const pending = filters.getByLabel("Show Pending Imperfections");
+  await completed.check();
+  await pending.check();
+  await expect(completed).not.toBeChecked();
+  await filters.getByRole("button", { name: "Filters", exact: true }).click();
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(table.getByText(`Filter heart ${suffix}`)).toBeVisible();
+  await completed.check();
+  await filters.getByRole("button", { name: "Filters", exact: true }).click();
+  await expect(table.getByText(`Filter heart ${suffix}`)).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await filters.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(table.getByText(`Filter oval ${suffix}`)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -16,6 +16,7 @@ import {
   type ImperfectionFilterValues,
   imperfectionFilterChips,
   imperfectionUrlFilters,
+  readList,
   splitList,
 } from "./imperfection-filters";
 
@@ -61,7 +62,7 @@ export function ImperfectionFilterBar({
           placeholder="Any shape"
           data={shapeOptions}
           value={splitList(draft.shapes)}
-          onChange={(shapes) => set({ shapes: shapes.length > 0 ? shapes.join(",") : null })}
+          onChange={(shapes) => set({ shapes: readList(imperfectionShapes, shapes.join(",")) })}
         />
       </FilterField>
       <FilterField>
@@ -70,7 +71,7 @@ export function ImperfectionFilterBar({
           placeholder="Any imperfection"
           data={typeOptions}
           value={splitList(draft.imperfections)}
-          onChange={(types) => set({ imperfections: types.length > 0 ? types.join(",") : null })}
+          onChange={(types) => set({ imperfections: readList(imperfectionTypes, types.join(",")) })}
         />
       </FilterField>
       <FilterField size="wide">
