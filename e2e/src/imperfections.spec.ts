@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createDiamondThroughApi } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import { rowMenuAction } from "./row-menu";
 
 // A real 2 × 2 PNG (the server checks an upload is an image by its bytes).
 const tinyPng = Buffer.from(
@@ -253,5 +254,15 @@ test("the list's filters: several shapes, a characteristic, pending or completed
 
   await filters.getByRole("button", { name: "Clear Filters" }).click();
   await expect(table.getByText(`Filter oval ${suffix}`)).toBeVisible();
+
+  // View details, then delete through the confirmation.
+  const oval = table.getByRole("row").filter({ hasText: `Filter oval ${suffix}` });
+  await rowMenuAction(oval, `View details Filter oval ${suffix}`);
+  const details = page.getByRole("dialog", { name: `Filter oval ${suffix}` });
+  await expect(details.getByText("Not connected to a diamond yet.")).toBeVisible();
+  await details.getByRole("button").first().click();
+  await rowMenuAction(oval, `Delete Filter oval ${suffix}`);
+  await page.getByRole("dialog").getByRole("button", { name: "DELETE" }).click();
+  await expect(table.getByText(`Filter oval ${suffix}`)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
