@@ -70,9 +70,9 @@ export function princessCrown(cut: PrincessCut): Point[][] {
 }
 
 const chevrons = [
-  { edge: 0.12, depth: 0.12 },
-  { edge: 0.27, depth: 0.42 },
-  { edge: 0.4, depth: 0.7 },
+  { edge: 0.1, depth: 0.3 },
+  { edge: 0.24, depth: 0.55 },
+  { edge: 0.37, depth: 0.78 },
 ];
 
 export function princessPavilion(cut: PrincessCut): Point[][] {
