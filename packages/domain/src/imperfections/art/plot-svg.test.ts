@@ -54,8 +54,8 @@ describe("the plot art", () => {
     const symbol = { ...newDesignSymbol("pit"), left: 10.5, top: 20, scaleX: 2, scaleY: 0.5, angle: -45 };
     expect(symbolTransform(symbol)).toBe("translate(10.5 20) rotate(-45) scale(2 0.5)");
     // A symbol whose unscaled size is not the glyph's 50 × 50 box is scaled to it.
-    expect(symbolTransform({ ...symbol, width: 25, height: 100, angle: 0 })).toBe(
-      "translate(10.5 20) scale(1 1)",
+    expect(symbolTransform({ ...symbol, width: 25, height: 40, angle: 0 })).toBe(
+      "translate(10.5 20) scale(1 0.4)",
     );
     expect(symbolTransform(newDesignSymbol("pit"))).toBe("translate(330 138.888)");
     const svg = plotSvg({
