@@ -43,8 +43,9 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
   cloud: { stroke: "", fill: dotRing(10, 14, 2.6) },
   crystal: { stroke: "M17 10L33 9L41 22L35 39L18 40L9 25Z", fill: "" },
   needle: { stroke: "", fill: "M8 42L27 27L42 8L23 23Z" },
+  // Barbs lean towards the tip on both sides of a curved spine, as a feather's vanes do.
   feather: {
-    stroke: `${featherSpine}M17.8 30.9L11 25M25.2 22.6L18 17M33.6 14.7L27 9.5M21.5 26.7L27 32M29.5 18.5L35 23`,
+    stroke: `${featherSpine}M17.8 30.9V22.4M25.2 22.6V14.1M17.8 30.9H24.5M25.2 22.6H31.9M33.6 14.7H39`,
     fill: "",
   },
   "feather filled": {
@@ -59,7 +60,7 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
     stroke: "M14 14C22 6 38 8 40 20C42 32 34 42 22 40C10 38 6 22 14 14ZM15 27L25 17M19 34L32 21M27 36L35 28",
     fill: "",
   },
-  chip: { stroke: girdleLine(14), fill: "M14 14A11 11 0 0 0 36 14Z" },
+  chip: { stroke: girdleLine(19), fill: "M14 19A11 11 0 0 0 36 19Z" },
   bruise: { stroke: rays(8, 7, 16), fill: circle(25, 25, 3) },
   "etch channel": { stroke: "M8 18H33C41 18 43 21 43 25C43 29 41 32 33 32H8", fill: "" },
   "internal laser drill": {
@@ -74,7 +75,7 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
     fill: "",
   },
   // External characteristics (blemishes).
-  natural: { stroke: `${girdleLine(14)}M13 14L25 34L37 14M19 20H31M22 26H28`, fill: "" },
+  natural: { stroke: `${girdleLine(15)}M13 15L25 35L37 15M19 21H31M22 27H28`, fill: "" },
   "extra facet": { stroke: "M11 13H39L34 37H16ZM11 13L34 37", fill: "" },
   nick: { stroke: "M14 15L25 35L36 15", fill: "" },
   pit: { stroke: circle(25, 25, 11), fill: circle(25, 25, 4) },
