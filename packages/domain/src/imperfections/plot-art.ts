@@ -4,4 +4,4 @@ export { type PlotSvgInput, plotSvg, symbolTransform } from "./art/plot-svg";
 export { diagramStyle, type ShapeDiagram, shapeDiagramPaths } from "./art/shape-diagrams";
 export { escapeXml } from "./art/svg-text";
 export { type SymbolGlyph, symbolBox, symbolPath, symbolStyle } from "./art/symbol-glyphs";
-export { symbolKeyLegend, symbolKeyOrder, symbolKeySvg } from "./art/symbol-key-svg";
+export { type SymbolKeyOptions, symbolKeyLegend, symbolKeyOrder, symbolKeySvg } from "./art/symbol-key-svg";

@@ -6,7 +6,8 @@ import { symbolColor, symbolColors } from "../imperfection-symbols";
 import { plotSvg, shapeDiagramPaths, symbolKeySvg, symbolPath, symbolTransform } from "../plot-art";
 import { xmlProblems } from "./xml-check";
 
-const pathData = /^(?:[MLHVCSQTAZmlhvcsqtaz]|-?\d*\.?\d+|[\s,])+$/;
+// Commands and numbers with at most one decimal (no float noise such as 33.699999999999996).
+const pathData = /^(?:[MLHVCSQTAZmlhvcsqtaz]|-?\d+(?:\.\d)?(?!\d)|[\s,])+$/;
 const everySymbol = { canvas_data: imperfectionTypes.map((type) => newDesignSymbol(type)) };
 
 describe("the plot art", () => {
@@ -103,14 +104,23 @@ describe("the key to symbols", () => {
     expect(order[0]).toBeGreaterThan(0);
     expect(key).toContain(symbolColors.internal);
     expect(key).toContain(symbolColors.external);
-    expect(key).toContain("Red symbols: internal characteristics. Green symbols: external characteristics.");
+    expect(key).toContain(">Red symbols: internal characteristics.<");
+    expect(key).toContain(">Green symbols: external characteristics.<");
   });
 
   it("keys all 24, well-formed and the same every time, and is empty with nothing to key", () => {
     const key = symbolKeySvg(imperfectionTypes);
     expect(xmlProblems(key)).toEqual([]);
-    expect(key.match(/<text /g)).toHaveLength(imperfectionTypes.length + 1);
+    expect(key.match(/<text /g)).toHaveLength(imperfectionTypes.length + 2);
+    expect(key).toContain('width="540" height="278" viewBox="0 0 540 278"');
     expect(symbolKeySvg(imperfectionTypes)).toBe(key);
     expect(symbolKeySvg([])).toBe("");
+  });
+
+  it("lays a phone's key out two to a row, one unit a pixel unless told", () => {
+    const key = symbolKeySvg(["cloud", "nick", "pit"], { columns: 2 });
+    // Two rows of 30, a gap of 6 and two legend lines of 16.
+    expect(key).toContain('width="360" height="98" viewBox="0 0 360 98"');
+    expect(symbolKeySvg(["cloud"], { columns: 2, width: 720 })).toContain('width="720" height="136"');
   });
 });

@@ -1,4 +1,5 @@
 import type { ImperfectionType } from "../../options/imperfection-types";
+import { num } from "./geometry";
 
 // The key to symbols' glyphs, the project's own, drawn in a 50 × 50 box after the grading
 // reports' conventions (a pinpoint is a dot, a cloud a ring of dots, a feather a line with barbs,
@@ -12,15 +13,13 @@ export const symbolStyle = { strokeWidth: 3 } as const;
 
 // A circle as two half arcs (Konva.Path and every SVG renderer read `a`).
 const circle = (cx: number, cy: number, r: number) =>
-  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+  `M${num(cx - r)} ${num(cy)}a${r} ${r} 0 1 0 ${num(2 * r)} 0a${r} ${r} 0 1 0 ${num(-2 * r)} 0Z`;
 
 // `count` dots of radius `r` evenly round a ring of radius `ring` about the box's centre.
 function dotRing(count: number, ring: number, r: number): string {
   return Array.from({ length: count }, (_, i) => {
     const angle = (i / count) * 2 * Math.PI;
-    const x = Math.round((25 + ring * Math.cos(angle)) * 10) / 10;
-    const y = Math.round((25 + ring * Math.sin(angle)) * 10) / 10;
-    return circle(x, y, r);
+    return circle(25 + ring * Math.cos(angle), 25 + ring * Math.sin(angle), r);
   }).join("");
 }
 
@@ -28,8 +27,7 @@ function dotRing(count: number, ring: number, r: number): string {
 function rays(count: number, from: number, to: number): string {
   return Array.from({ length: count }, (_, i) => {
     const angle = ((i + 0.5) / count) * 2 * Math.PI;
-    const at = (r: number) =>
-      `${Math.round((25 + r * Math.cos(angle)) * 10) / 10} ${Math.round((25 + r * Math.sin(angle)) * 10) / 10}`;
+    const at = (r: number) => `${num(25 + r * Math.cos(angle))} ${num(25 + r * Math.sin(angle))}`;
     return `M${at(from)}L${at(to)}`;
   }).join("");
 }
