@@ -54,8 +54,9 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
     stroke: "M9 25a16 11 0 1 0 32 0a16 11 0 1 0 -32 0ZM19 25a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z",
     fill: "",
   },
+  // An angular opening: its outline, hatched inside.
   cavity: {
-    stroke: "M14 14C22 6 38 8 40 20C42 32 34 42 22 40C10 38 6 22 14 14ZM15 27L25 17M19 34L32 21M27 36L35 28",
+    stroke: "M13 14L31 8L42 21L36 39L19 42L8 28ZM13 25L24 14M15 33L31 17M22 37L36 23",
     fill: "",
   },
   chip: { stroke: girdleLine(19), fill: "M14 19A11 11 0 0 0 36 19Z" },
