@@ -1,5 +1,6 @@
 import { newDesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 import { plotSvg } from "@loupe/domain/imperfections/plot-art";
+import { imperfectionShapes } from "@loupe/domain/options/shapes";
 import { describe, expect, it } from "vitest";
 import { plotPng } from "./plot-image";
 
@@ -31,5 +32,13 @@ describe("the plot as a PNG", () => {
       height: 278,
     });
     expect(pngSize(await plotPng(svg))).toEqual({ width: 540, height: 278 });
+  });
+
+  it.each(imperfectionShapes)("renders the %s diagram", async (shape) => {
+    const svg = plotSvg({ shape, design: { canvas_data: [] }, displayImperfectionIcons: true });
+    const png = await plotPng(svg);
+    expect(pngSize(png)).toEqual({ width: 1344, height: 816 });
+    // A drawing, not a blank page: a white 1344 × 816 PNG compresses to far less.
+    expect(png.length).toBeGreaterThan(20_000);
   });
 });
