@@ -1,4 +1,5 @@
 import { formatDate } from "../formatting";
+import { escapeXml } from "./art/svg-text";
 import { imperfectionCanvas } from "./imperfection-canvas";
 import {
   gradingRows,
@@ -20,17 +21,12 @@ export type PamphletPageParts = {
   // The plot and its key as standalone SVG documents (the art's renderer), nested in place.
   plotSvg: string;
   keySvg: string;
-  keyHeight: number;
   // The proportions image as the page may load it (a URL on the web, a data: URI in the PDF).
   proportionsHref: string;
   // The QR code's dark modules (rows of columns), or null without a certificate video.
   qrModules: boolean[][] | null;
   today: Date;
 };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 // Helvetica's average advance is about half its size; wrapping at 0.52 em keeps lines inside
 // their column in the browser's sans-serif and in the PDF's Helvetica alike.
@@ -81,6 +77,12 @@ function rows(x: number, y: number, width: number, entries: PamphletRow[]): { sv
     line = under + 4.4;
   }
   return { svg, bottom: line };
+}
+
+// Height over width of an SVG document's viewBox.
+function viewBoxRatio(svg: string): number {
+  const [, , width = 1, height = 0] = (/viewBox="([^"]*)"/.exec(svg)?.[1] ?? "").split(/[\s,]+/).map(Number);
+  return width > 0 ? height / width : 0;
 }
 
 // A standalone SVG document placed in the page: its viewBox stays, its own size gives way.
@@ -142,16 +144,11 @@ export function pamphletPageSvg(parts: PamphletPageParts): string {
   svg += sectionTitle(right, 44, rightWidth, "Clarity Characteristics");
   const plotHeight = (rightWidth * imperfectionCanvas.height) / imperfectionCanvas.width;
   svg += nested(parts.plotSvg, right, 50, rightWidth, plotHeight);
-  let next = 50 + plotHeight + 6;
-  if (pamphlet.displayImperfectionIcons) {
+  const next = 50 + plotHeight + 6;
+  if (pamphlet.displayImperfectionIcons && parts.keySvg) {
+    const keyHeight = rightWidth * viewBoxRatio(parts.keySvg);
     svg += sectionTitle(right, next, rightWidth, "Key to Symbols");
-    svg += nested(parts.keySvg, right, next + 4, rightWidth, parts.keyHeight);
-    const note =
-      "Red symbols denote internal characteristics (inclusions). Green symbols denote external characteristics (blemishes).";
-    wrapText(note, 2.8, rightWidth, 3).forEach((line, index) => {
-      svg += text(right, next + 8 + parts.keyHeight + index * 3.6, 2.8, line, "", muted);
-    });
-    next += 18 + parts.keyHeight;
+    svg += nested(parts.keySvg, right, next + 4, rightWidth, keyHeight);
   }
   if (parts.qrModules) {
     const size = 30;

@@ -46,7 +46,6 @@ function pageSvg() {
     labName: "Loupe Gem Lab",
     plotSvg,
     keySvg,
-    keyHeight: 12,
     proportionsHref: onePixelPng,
     qrModules: [
       [true, false],
