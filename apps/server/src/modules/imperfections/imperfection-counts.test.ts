@@ -48,7 +48,11 @@ describe("imperfection counts", () => {
           const map = maps[command.pick % Math.max(maps.length, 1)];
           const api = map && users[map.user];
           if (!map || !api) continue;
-          if (command.kind === "delete") {
+          if (command.kind === "connect") {
+            await api.uploadProportions(map.id);
+            const response = await api.connect(map.id, diamondIds[command.diamond] ?? "");
+            expect([200, 409]).toContain(response.statusCode);
+          } else if (command.kind === "delete") {
             await api.expectOk("DELETE", `/api/imperfections/${map.id}`);
             maps.splice(maps.indexOf(map), 1);
           } else if (command.kind === "print") {
@@ -56,12 +60,8 @@ describe("imperfection counts", () => {
               .update(diamondImperfections)
               .set({ printed: true })
               .where(eq(diamondImperfections.id, map.id));
-          } else if (command.kind === "disconnect") {
-            const response = await api.send("DELETE", `/api/imperfections/${map.id}/connection`);
-            expect([200, 409]).toContain(response.statusCode);
           } else {
-            await api.uploadProportions(map.id);
-            const response = await api.connect(map.id, diamondIds[command.diamond] ?? "");
+            const response = await api.send("DELETE", `/api/imperfections/${map.id}/connection`);
             expect([200, 409]).toContain(response.statusCode);
           }
         }
