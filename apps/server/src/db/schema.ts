@@ -5,6 +5,7 @@ export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";
 export * from "../modules/dashboard/schema";
 export * from "../modules/diamonds/schema";
+export * from "../modules/imperfections/schema";
 export * from "../modules/jewelry/schema";
 export * from "./accounts-schema";
 export * from "./activity-schema";

@@ -6,6 +6,7 @@ import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { diamondsModule } from "./diamonds/module";
 import { filesModule } from "./files/module";
+import { imperfectionsModule } from "./imperfections/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
 import { settingsModule } from "./settings/module";
@@ -17,6 +18,7 @@ export const areaModules: readonly AreaModule[] = [
   companiesModule,
   diamondsModule,
   jewelryModule,
+  imperfectionsModule,
   attributesModule,
   dashboardModule,
   intakeModule,

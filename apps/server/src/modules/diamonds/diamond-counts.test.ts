@@ -226,7 +226,8 @@ async function counted(): Promise<CountRow[]> {
       union all select 'client', coalesce(client_id::text, ''), count(*) from diamonds group by 2
       union all select 'shape', shape, count(*) from diamonds group by 2
       union all select 'origin', manufactured_as, count(*) from diamonds group by 2
-      union all select 'imperfections', case when imperfection_url = '' then 'without' else 'with' end,
+      union all select 'imperfections',
+        case when imperfection_id is null and imperfection_url = '' then 'without' else 'with' end,
         count(*) from diamonds group by 2
     ) as figures order by 1, 2`)) as unknown as { rows: CountRow[] };
   return result.rows;

@@ -27,7 +27,8 @@ export function diamondFilterConditions(filter: DiamondFilter): SQL | undefined 
   if (filter.clientId) conditions.push(eq(diamonds.clientId, filter.clientId));
   if (filter.shape) conditions.push(eq(diamonds.shape, filter.shape));
   if (filter.origin) conditions.push(originCondition(diamonds.manufacturedAs, filter.origin));
-  if (filter.imperfections === "with") conditions.push(ne(diamonds.imperfectionUrl, ""));
-  if (filter.imperfections === "without") conditions.push(eq(diamonds.imperfectionUrl, ""));
+  // A connected imperfection map or an imperfections link (schema.ts has_imperfections).
+  if (filter.imperfections === "with") conditions.push(eq(diamonds.hasImperfections, true));
+  if (filter.imperfections === "without") conditions.push(eq(diamonds.hasImperfections, false));
   return and(...conditions);
 }

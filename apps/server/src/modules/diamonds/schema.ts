@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   certificateCardPrintColumns,
   certificateKeyColumns,
@@ -37,6 +37,15 @@ export const diamonds = pgTable(
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
     ...certificateReferenceColumns(),
     imperfectionUrl: text("imperfection_url").notNull().default(""),
+    // The imperfection map connected to it (ports.ts connectImperfection), and since when. Its
+    // foreign key to diamond_imperfections (ON DELETE SET NULL) is written by hand in migration
+    // 0021: this area does not import the imperfections area.
+    imperfectionId: uuid("imperfection_id"),
+    imperfectionConnectedAt: timestamp("imperfection_connected_at", { withTimezone: true, precision: 3 }),
+    // 'With imperfections' in the list's filter and kept counts: a connected map or a link.
+    hasImperfections: boolean("has_imperfections")
+      .notNull()
+      .generatedAlwaysAs(sql`imperfection_id is not null or imperfection_url <> ''`),
     orderNumber: text("order_number").notNull().default(""),
     lineNumber: text("line_number").notNull().default(""),
     ...certificateCardPrintColumns(),
@@ -72,7 +81,10 @@ export const diamonds = pgTable(
     // 'With imperfections' (about one row in seven) pages newest first without reading the rest.
     index("diamonds_imperfection_created_idx")
       .on(table.created, table.id)
-      .where(sql`${table.imperfectionUrl} <> ''`),
+      .where(sql`${table.hasImperfections}`),
+    uniqueIndex("diamonds_imperfection_key")
+      .on(table.imperfectionId)
+      .where(sql`${table.imperfectionId} is not null`),
   ],
 );
 

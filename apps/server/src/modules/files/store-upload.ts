@@ -16,6 +16,7 @@ import {
   withVideoExtension,
 } from "@loupe/domain/files";
 import { uuidv7 } from "uuidv7";
+import type { Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
 import { storedFiles } from "../../db/files-schema";
 import { HttpProblem } from "../../http/problem";
@@ -39,11 +40,14 @@ const refusal: Record<UploadPurpose, string> = {
 
 // Streams the upload to storage once its type is accepted; the database row and its activity
 // entry are written together only when the file is whole, and a refused file leaves nothing.
+// `attach` writes what the file is for (a record that refers to it) in the same transaction: if it
+// refuses, the file is not kept either.
 export async function storeUpload(
   services: AppServices,
   user: SessionUser,
   purpose: UploadPurpose,
   part: MultipartFile,
+  attach?: (tx: Executor, file: StoredFile) => Promise<void>,
 ): Promise<StoredFile> {
   const { db, storage } = services;
   const { head, whole } = await readHead(part.file, typeSniffBytes);
@@ -61,9 +65,10 @@ export async function storeUpload(
   }
   const name =
     purpose === "video" ? withVideoExtension(part.filename.slice(0, 250)) : part.filename.slice(0, 255);
+  const stored: StoredFile = { id, name, contentType, size, url: fileUrl(id) };
   try {
-    await db.transaction((tx) =>
-      createRecord(tx, user, {
+    await db.transaction(async (tx) => {
+      await createRecord(tx, user, {
         table: storedFiles,
         values: { id, storageKey: key, name, contentType, size, uploadedBy: user.id },
         activity: () => ({
@@ -73,11 +78,12 @@ export async function storeUpload(
           subject: name,
           summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes)`,
         }),
-      }),
-    );
+      });
+      await attach?.(tx, stored);
+    });
   } catch (error) {
     await storage.remove(key);
     throw error;
   }
-  return { id, name, contentType, size, url: fileUrl(id) };
+  return stored;
 }
