@@ -137,7 +137,7 @@ export function pamphletPageSvg(parts: PamphletPageParts): string {
   svg += proportions.svg;
   const imageTop = proportions.bottom + 2;
   const imageHeight = Math.max(0, Math.min(70, height - imageTop - 4));
-  if (imageHeight > 20) {
+  if (imageHeight > 20 && parts.proportionsHref) {
     svg += `<image x="${left}" y="${imageTop}" width="${columnWidth}" height="${imageHeight}" href="${escapeXml(parts.proportionsHref)}" preserveAspectRatio="xMidYMid meet"/>`;
   }
 

@@ -104,3 +104,12 @@ export function proportionRows(diamond: PamphletDiamond): PamphletRow[] {
     { label: "Table", value: percentText(diamond.tablePercent) },
   ]);
 }
+
+// GET /api/imperfections/:id/pamphlet: the pamphlet's data and its page, drawn by the server
+// (pamphlet-page.ts) so the screen, the print and the PDF are one drawing.
+export const pamphletAnswerSchema = z.object({ pamphlet: pamphletSchema, pageSvg: z.string() });
+export type PamphletAnswer = z.infer<typeof pamphletAnswerSchema>;
+
+export const pamphletPaperSizes = ["A4", "LETTER"] as const;
+export type PamphletPaperSize = (typeof pamphletPaperSizes)[number];
+export const pamphletPdfQuerySchema = z.object({ paper: z.enum(pamphletPaperSizes).default("A4") });

@@ -1,9 +1,7 @@
+import type { PamphletPaperSize } from "@loupe/domain/imperfections/pamphlet";
 import { pamphletPageSize } from "@loupe/domain/imperfections/pamphlet-page";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
-
-export const pamphletPaperSizes = ["A4", "LETTER"] as const;
-export type PamphletPaperSize = (typeof pamphletPaperSizes)[number];
 
 const pointsPerMillimetre = 72 / 25.4;
 
