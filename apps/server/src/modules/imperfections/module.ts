@@ -1,5 +1,6 @@
 import type { AreaModule } from "../area-module";
 import { certificateFilingHandlers } from "./certificate-filing";
+import { imperfectionImageRoute } from "./image-route";
 import { pamphletRoutes } from "./pamphlet-routes";
 import { imperfectionRoutes } from "./routes";
 
@@ -9,6 +10,7 @@ export const imperfectionsModule: AreaModule = {
   name: "imperfections",
   routes: async (app, services) => {
     await imperfectionRoutes(app, services);
+    await imperfectionImageRoute(app, services);
     await pamphletRoutes(app, services);
   },
   outboxHandlers: certificateFilingHandlers,

@@ -103,3 +103,18 @@ describe("the pamphlet", () => {
     expect((await api().send("GET", "/pamphlet/not-an-id.pdf")).statusCode).toBe(400);
   });
 });
+
+describe("the map's image", () => {
+  it("is the plot as a PNG at print size, addressed by the map's version, for its owner only", async () => {
+    const map = await api().createMap();
+    expect(map.imageUrl).toBe(`/api/imperfections/${map.id}/image?v=1`);
+    const image = await api().send("GET", map.imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.readUInt32BE(16)).toBe(1344);
+    expect(image.rawPayload.readUInt32BE(20)).toBe(816);
+    const other = await suite.context.signInAsNew();
+    const foreign = await suite.context.request({ method: "GET", url: map.imageUrl, cookie: other.cookie });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

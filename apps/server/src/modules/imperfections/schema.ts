@@ -36,8 +36,6 @@ export const diamondImperfections = pgTable(
     design: jsonb("design").$type<ImperfectionDesign>().notNull(),
     // Its characteristics, each once, from the design: the Imperfection filter's column.
     imperfections: text("imperfections").array().$type<ImperfectionType[]>().notNull(),
-    // The rendered plot (PNG at print size), once the editor sends one.
-    imageFileId: uuid("image_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     proportionsFileId: uuid("proportions_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     proportionsAddedAt: moment("proportions_added_at"),
     // Its foreign key to diamonds (ON DELETE SET NULL) is written by hand in migration 0021: a
@@ -60,7 +58,6 @@ export const diamondImperfections = pgTable(
     uniqueIndex("diamond_imperfections_diamond_key")
       .on(table.diamondId)
       .where(sql`${table.diamondId} is not null`),
-    index("diamond_imperfections_image_idx").on(table.imageFileId),
     index("diamond_imperfections_proportions_idx").on(table.proportionsFileId),
   ],
 );
