@@ -6,7 +6,6 @@ import {
   IconReceipt,
   IconTruck,
   IconVideo,
-  IconZoomScan,
 } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
@@ -14,6 +13,7 @@ import { authFeature } from "../features/auth/routes";
 import { companiesFeature } from "../features/companies/routes";
 import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
+import { imperfectionsFeature } from "../features/imperfections/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { settingsFeature } from "../features/settings/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
@@ -26,20 +26,9 @@ export const features: Feature[] = [
   dashboardFeature,
   diamondsFeature,
   jewelryFeature,
-  comingSoonFeature(
-    {
-      slot: "imperfections",
-      label: "Imperfections",
-      to: "/imperfections",
-      icon: IconZoomScan,
-      activePrefixes: ["/pamphlet"],
-    },
-    [
-      ["/imperfections", "Imperfections"],
-      ["/imperfections/:id", "Imperfection Editor"],
-      ["/pamphlet/:id", "Pamphlet"],
-    ],
-  ),
+  imperfectionsFeature,
+  // The pamphlet (print view of a map) is still to come; its menu entry is Imperfections'.
+  comingSoonFeature(null, [["/pamphlet/:id", "Pamphlet"]]),
   comingSoonFeature(
     {
       slot: "certificate-videos",
