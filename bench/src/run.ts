@@ -21,6 +21,7 @@ import {
   measureDiamonds,
   printDiamondReport,
 } from "./diamonds";
+import { benchImperfections } from "./imperfections";
 import { type JewelryBenchOptions, type JewelryReport, measureJewelry, printJewelryReport } from "./jewelry";
 import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
@@ -49,7 +50,12 @@ import { signInAs } from "./sign-in";
 //                                          jewelry: the CPU check and the jewelry part only (no
 //                                          administrators, diamonds or browser);
 //                                          dashboard: the CPU check and, on PostgreSQL only, diamonds
-//                                          and jewelry seeded together and the dashboard part only
+//                                          and jewelry seeded together and the dashboard part only;
+//                                          imperfections: the CPU check and imperfection maps on
+//                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs)
+//   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
+//   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
+//   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
 //   BENCH_DASHBOARD_REQUESTS [200]         requests per dashboard scenario (at least 200); the
 //                                          dashboard part runs wherever diamonds and jewelry are both seeded
 //   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
@@ -87,9 +93,11 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log"];
+const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections"];
 if (!onlyValues.includes(only))
-  throw new Error("BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard' or 'activity-log'");
+  throw new Error(
+    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log' or 'imperfections'",
+  );
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
 const dashboardOptions: DashboardBenchOptions = {
@@ -288,6 +296,13 @@ if (only === "activity-log") {
     // 1,000 it is the tenth.
     Math.max(200, size("BENCH_ACTIVITY_LOG_REQUESTS", 1_000)),
   );
+} else if (only === "imperfections") {
+  await benchImperfections(postgresUrl, {
+    total: size("BENCH_IMPERFECTIONS", 1_000_000),
+    users: Math.max(1, size("BENCH_IMPERFECTION_USERS", 200)),
+    requests: Math.max(200, size("BENCH_IMPERFECTION_REQUESTS", 200)),
+    connections: 2,
+  });
 } else if (only !== "browser") {
   if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();

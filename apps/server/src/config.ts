@@ -45,6 +45,8 @@ const configSchema = z.object({
   DIAMOND_TRACK_API_KEY: z.string().optional(),
   DIAMOND_TRACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SPREADSHEET_FILE: z.string().optional(),
+  GRADING_SYSTEM_URL: z.url().optional(),
+  GRADING_SYSTEM_API_KEY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -33,6 +33,8 @@ const fieldLabels: Record<string, Record<string, string>> = {
     manufacturedAs: "Origin",
     price: "Price (USD)",
     imperfectionUrl: "Imperfections Link",
+    imperfectionId: "Imperfection Map",
+    imperfectionConnectedAt: "Imperfection Connected",
   },
   jewelry: {
     ...certificateLabels,
@@ -49,6 +51,14 @@ const fieldLabels: Record<string, Record<string, string>> = {
   client: { representativeName: "Rep Name", logoFileId: "Logo", backgroundFileId: "Ad Portal Background" },
   customer: { representativeName: "Rep Name", logoFileId: "Logo", backgroundFileId: "Ad Portal Background" },
   administrator: { fullName: "Full Name", needsApproval: "Needs Approval" },
+  imperfection: {
+    displayImperfectionIcons: "Show Imperfection Icons",
+    diamondId: "Diamond",
+    diamondConnectedAt: "Connected On",
+    proportionsFileId: "Proportions",
+    proportionsAddedAt: "Proportions Added",
+    printDate: "Print Date",
+  },
 };
 
 const acronyms: Record<string, string> = { Sku: "SKU", Qa: "QA", Url: "URL", Id: "ID", Po: "PO" };

@@ -149,6 +149,8 @@ export const messages = {
   qaStatusInvalid: "QA status must be Passed, Failed, Skipped or empty",
   priceInvalid:
     "Price must be an amount in US dollars from 0 to 9,999,999,999.99, with at most two decimals (e.g. 1250.00)",
+  concurrentWriteConflict:
+    "Someone else was changing the same records at that moment. Nothing was saved; please try again.",
   // Imperfection maps (spec 002 §4, §8).
   imperfectionNameRequired: "Please provide a name",
   imperfectionSaved: "Imperfection has updated successfully",

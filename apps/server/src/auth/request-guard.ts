@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     // Routes reachable without a session (docs/design.md lists them); everything else under /api needs one.
     public?: boolean;
+    // A route outside /api that needs a session all the same (the pamphlet's PDF).
+    signedIn?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -40,7 +42,7 @@ export function registerRequestGuard(
     if (!safeMethods.has(request.method) && !comesFromOwnOrigin(request, options.trustedOrigins)) {
       throw forbidden(messages.crossSiteRefused);
     }
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") && !request.routeOptions.config.signedIn) return;
     const token = request.cookies[sessionCookieName];
     if (token) {
       const lookup = await findSession(options.db, token, options.policy);

@@ -1,3 +1,4 @@
+import { newDesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import {
   activityLog,
   administrators,
   companies,
+  diamondImperfections,
   outbox,
   passwordResetTokens,
   portalInvitations,
@@ -16,6 +18,7 @@ let context: TestContext;
 let cookie: string;
 let targetId: string;
 let companyId: string;
+let mapId: string;
 beforeAll(async () => {
   context = await createTestContext();
   cookie = (await context.signInAsNew()).cookie;
@@ -27,6 +30,18 @@ beforeAll(async () => {
     cookie,
   });
   companyId = created.json().id;
+  const map = await context.request({
+    method: "POST",
+    url: "/api/imperfections",
+    payload: {
+      name: "Fuzz plot",
+      shape: "Round",
+      displayImperfectionIcons: true,
+      design: { canvas_data: [newDesignSymbol("cloud")] },
+    },
+    cookie,
+  });
+  mapId = map.json().id;
 });
 afterAll(() => context.close());
 
@@ -41,6 +56,9 @@ const endpoints = () => [
   { method: "PUT" as const, url: `/api/clients/${companyId}` },
   { method: "POST" as const, url: `/api/clients/${companyId}/invitation` },
   { method: "PUT" as const, url: `/api/clients/${companyId}/portal-credentials` },
+  { method: "POST" as const, url: "/api/imperfections" },
+  { method: "PUT" as const, url: `/api/imperfections/${mapId}` },
+  { method: "PUT" as const, url: `/api/imperfections/${mapId}/connection` },
 ];
 
 // Any JSON value except a well-formed request: wrong types, missing and extra fields, huge strings.
@@ -59,6 +77,13 @@ const malformedBody = fc.oneof(
       representativeName: fc.oneof(fc.constant(""), fc.boolean()),
       logoFileId: fc.oneof(fc.string(), fc.uuid(), fc.integer()),
       pinned: fc.oneof(fc.string(), fc.integer()),
+      shape: fc.oneof(fc.string(), fc.constant("Round")),
+      displayImperfectionIcons: fc.oneof(fc.string(), fc.boolean()),
+      design: fc.oneof(
+        fc.anything(),
+        fc.record({ canvas_data: fc.array(fc.record({ label: fc.string(), left: fc.double() })) }),
+      ),
+      diamondId: fc.oneof(fc.string(), fc.integer()),
     },
     { requiredKeys: [] },
   ),
@@ -73,6 +98,7 @@ async function rowCounts() {
     activityLog,
     companies,
     portalInvitations,
+    diamondImperfections,
   ];
   return Promise.all(
     tables.map(async (table) => (await context.database.db.select({ n: count() }).from(table))[0]?.n),
@@ -103,7 +129,7 @@ describe("malformed requests", () => {
   });
 
   it("bad list queries get 400, never 500, on every list", async () => {
-    const lists = ["/api/administrators", "/api/clients", "/api/customers"];
+    const lists = ["/api/administrators", "/api/clients", "/api/customers", "/api/imperfections"];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...lists),
@@ -116,6 +142,13 @@ describe("malformed requests", () => {
           cursor: fc.oneof(fc.string(), fc.base64String()),
           direction: fc.string(),
           search: fc.string({ maxLength: 200 }),
+          shapes: fc.oneof(fc.string(), fc.constant("Round,Oval,")),
+          imperfections: fc.oneof(fc.string(), fc.constant("cloud,,nick")),
+          status: fc.string(),
+          createdFrom: fc.oneof(
+            fc.string(),
+            fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          ),
         }),
         async (list, query) => {
           const search = new URLSearchParams();

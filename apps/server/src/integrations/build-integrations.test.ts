@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { buildIntegrations } from "./build-integrations";
 import type { CardPrinterSimulator } from "./card-printer/card-printer-simulator";
+import type { GradingSystemSimulator } from "./grading-system/grading-system-simulator";
 import { type RecordingHttpServer, startRecordingHttpServer } from "./recording-http-server";
 
 const card = {
@@ -47,6 +48,14 @@ describe("buildIntegrations", () => {
     await integrations.spreadsheetTarget.upsert(rows);
     await expect(fs.stat(path.join(dataDirectory, "diamond-sheet.xlsx"))).resolves.toBeTruthy();
     expect((await integrations.diamondTrack.fetchItem("LG1", "diamond"))?.CertNum).toBe("LG1");
+    await integrations.gradingSystem.saveCertificate({
+      diamondId: "0b8f7c3e-3f1e-4c39-9d7a-1f4f4f0e6a11",
+      certificateNumber: "LG1",
+      certificateUrl: "https://lab.example/c/diamond/LG1",
+    });
+    expect((integrations.gradingSystem as GradingSystemSimulator).certificateUrl("LG1")).toBe(
+      "https://lab.example/c/diamond/LG1",
+    );
     expect(server.requests).toEqual([]);
   });
 
@@ -60,6 +69,8 @@ describe("buildIntegrations", () => {
         SPREADSHEET_WEBHOOK_URL: `${server.url}/sheet`,
         DIAMOND_TRACK_URL: `${server.url}/track`,
         DIAMOND_TRACK_API_KEY: "key-2",
+        GRADING_SYSTEM_URL: `${server.url}/grading`,
+        GRADING_SYSTEM_API_KEY: "key-3",
       }),
     );
     await integrations.cardPrinter.updateDataTable(card);
@@ -69,15 +80,22 @@ describe("buildIntegrations", () => {
       customer: "NONE",
     });
     await integrations.spreadsheetTarget.upsert(rows);
+    await integrations.gradingSystem.saveCertificate({
+      diamondId: "0b8f7c3e-3f1e-4c39-9d7a-1f4f4f0e6a11",
+      certificateNumber: "LG1",
+      certificateUrl: "https://lab.example/c/diamond/LG1",
+    });
     server.answerWith({ status: 404, body: "{}", contentType: "application/json" });
     expect(await integrations.diamondTrack.fetchItem("LG1", "diamond")).toBeNull();
     expect(server.requests.map((request) => request.path)).toEqual([
       "/printer/updateDataTable",
       "/barcodes",
       "/sheet",
+      "/grading",
       "/track/v1/items/LG1?type=Diamond",
     ]);
     expect(server.requests[1]?.headers.authorization).toBe("Bearer key-1");
-    expect(server.requests[3]?.headers.authorization).toBe("Bearer key-2");
+    expect(server.requests[3]?.headers.authorization).toBe("Bearer key-3");
+    expect(server.requests[4]?.headers.authorization).toBe("Bearer key-2");
   });
 });

@@ -8,6 +8,9 @@ import { createHttpCardPrinter } from "./card-printer/http-card-printer";
 import type { DiamondTrack } from "./diamond-track/diamond-track";
 import { createDiamondTrackSimulator } from "./diamond-track/diamond-track-simulator";
 import { createHttpDiamondTrack } from "./diamond-track/http-diamond-track";
+import type { GradingSystem } from "./grading-system/grading-system";
+import { createGradingSystemSimulator } from "./grading-system/grading-system-simulator";
+import { createHttpGradingSystem } from "./grading-system/http-grading-system";
 import type { SpreadsheetTarget } from "./spreadsheet-sync/spreadsheet-target";
 import { createWebhookTarget } from "./spreadsheet-sync/webhook-target";
 import { createXlsxFileTarget } from "./spreadsheet-sync/xlsx-file-target";
@@ -17,6 +20,7 @@ export type Integrations = {
   barcodeRegistry: BarcodeRegistry;
   spreadsheetTarget: SpreadsheetTarget;
   diamondTrack: DiamondTrack;
+  gradingSystem: GradingSystem;
 };
 
 // A configured URL selects the real system; without one, every screen still works on a fresh
@@ -38,5 +42,8 @@ export function buildIntegrations(config: Config): Integrations {
           timeoutMs: config.DIAMOND_TRACK_TIMEOUT_MS,
         })
       : createDiamondTrackSimulator(),
+    gradingSystem: config.GRADING_SYSTEM_URL
+      ? createHttpGradingSystem(config.GRADING_SYSTEM_URL, { apiKey: config.GRADING_SYSTEM_API_KEY })
+      : createGradingSystemSimulator(),
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
 import type { Storage } from "../storage/storage";
 import { seedDemoDiamonds } from "./demo-diamonds";
+import { seedDemoImperfections } from "./demo-imperfections";
 import { seedDemoJewelry } from "./demo-jewelry";
 import { seedDemoLab } from "./demo-lab";
 import { seedDemoNewlyAdded } from "./demo-newly-added";
@@ -109,6 +110,7 @@ export async function seedDemoData(
     await seedDemoDiamonds(tx, owners);
     await seedDemoJewelry(tx, owners);
     await seedDemoNewlyAdded(tx, owners);
+    await seedDemoImperfections(tx, storage, administratorId);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

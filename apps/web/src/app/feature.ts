@@ -21,6 +21,8 @@ export type Feature = {
   publicRoutes?: RouteObject[];
   // Screens inside the signed-in shell.
   routes?: RouteObject[];
+  // Signed-in screens without the shell, made to be printed (the grading pamphlet).
+  printRoutes?: RouteObject[];
   menu?: FeatureMenuLink[];
   // Guards every screen and menu link of the area.
   permission?: Permission;

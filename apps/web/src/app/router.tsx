@@ -65,6 +65,7 @@ export function createAppRouter(queryClient: QueryClient) {
             return null;
           },
           children: [
+            ...features.flatMap((feature) => feature.printRoutes ?? []),
             {
               lazy: async () => ({ Component: (await import("./shell/app-layout")).AppLayout }),
               errorElement: <RouteError />,

@@ -14,6 +14,11 @@ export const imperfectionPaths = {
   item: (id: string) => `${base}/${encodeURIComponent(id)}`,
   proportions: (id: string) => `${imperfectionPaths.item(id)}/proportions`,
   connection: (id: string) => `${imperfectionPaths.item(id)}/connection`,
+  pamphlet: (id: string) => `${imperfectionPaths.item(id)}/pamphlet`,
+  print: (id: string) => `${imperfectionPaths.item(id)}/print`,
+  // Outside /api, as the spec's pamphlet link is (signed in all the same).
+  pamphletPdf: (id: string, paper: "A4" | "LETTER") =>
+    `/pamphlet/${encodeURIComponent(id)}.pdf?paper=${paper}`,
 };
 
 const all = ["imperfections"] as const;
@@ -24,6 +29,7 @@ export const imperfectionKeys = {
   list: (query: Record<string, string>) => [...all, "list", query] as const,
   totals: [...all, "totals"] as const,
   detail: (id: string) => [...all, "detail", id] as const,
+  pamphlet: (id: string) => [...all, "pamphlet", id] as const,
   diamondOptions: (search: string) => [...all, "diamond-options", search] as const,
 };
 

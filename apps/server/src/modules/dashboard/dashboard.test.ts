@@ -1,3 +1,4 @@
+import { newDesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
@@ -25,9 +26,10 @@ async function countedFromRows(db: Executor) {
         + (select count(*) from jewelry where not newly_added and certificate_number <> ''))::integer
         as "digitalCertificates",
       ((select count(*) from diamonds where newly_added)
-        + (select count(*) from jewelry where newly_added))::integer as "newlyAdded"
+        + (select count(*) from jewelry where newly_added))::integer as "newlyAdded",
+      (select count(*) from diamond_imperfections where owner_id is not null)::integer as imperfections
   `)) as unknown as { rows: Record<string, number>[] };
-  return { ...result.rows[0], imperfections: 0 };
+  return result.rows[0];
 }
 
 type Certificate = { newlyAdded: boolean; numbered: boolean };
@@ -196,6 +198,40 @@ describe("dashboard counts", () => {
       digitalCertificates: 1,
       clientsWithAdPortalAccess: 1,
     });
+  });
+
+  it("counts every user's imperfection maps on the Imperfections card", async () => {
+    const card = async () =>
+      (await suite.context.request({ url: "/api/dashboard", cookie: suite.cookie })).json().imperfections;
+    const map = {
+      shape: "Round",
+      displayImperfectionIcons: true,
+      design: { canvas_data: [newDesignSymbol("cloud")] },
+    };
+    const other = (await suite.context.signInAsNew()).cookie;
+    const ids: string[] = [];
+    for (const [index, cookie] of [suite.cookie, suite.cookie, other].entries()) {
+      const payload = { ...map, name: `Plot ${index}` };
+      const response = await suite.context.request({
+        method: "POST",
+        url: "/api/imperfections",
+        payload,
+        cookie,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json().id);
+    }
+    expect(await card()).toBe(3);
+    const removed = await suite.context.request({
+      method: "DELETE",
+      url: `/api/imperfections/${ids[2]}`,
+      cookie: other,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await card()).toBe(2);
+    expect(await readDashboardCounts(suite.context.database.db)).toEqual(
+      await countedFromRows(suite.context.database.db),
+    );
   });
 
   it("needs a session", async () => {

@@ -14,11 +14,14 @@ export async function readDashboardCounts(db: Executor): Promise<DashboardCounts
       coalesce(sum(n) filter (where source = 'companies' and name = 'clients_with_ad_portal_access'), 0)::integer
         as "clientsWithAdPortalAccess",
       coalesce(sum(n) filter (where name = 'digital_certificates'), 0)::integer as "digitalCertificates",
-      coalesce(sum(n) filter (where name = 'newly_added'), 0)::integer as "newlyAdded"
+      coalesce(sum(n) filter (where name = 'newly_added'), 0)::integer as "newlyAdded",
+      -- The lab's maps, every user's: the cards are the lab's figures (the list shows one's own).
+      -- Summed from the per-user counters (one row a user), so a departed administrator's maps,
+      -- kept owned by nobody for their certificates, are not counted.
+      (select coalesce(sum(total), 0) from imperfection_totals)::integer as imperfections
     from dashboard_counts
-  `)) as unknown as { rows: Omit<DashboardCounts, "imperfections">[] };
+  `)) as unknown as { rows: DashboardCounts[] };
   const [row] = result.rows;
   if (!row) throw new Error("The dashboard counts query answered no row");
-  // The imperfection area has no table yet (issue 13): its card shows 0 until it does.
-  return { ...row, imperfections: 0 };
+  return row;
 }

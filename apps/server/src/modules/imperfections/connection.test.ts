@@ -129,6 +129,16 @@ describe("connecting a map to a diamond", () => {
     await expectCountsExact(db());
   });
 
+  it("lets go of a diamond that is deleted", async () => {
+    const map = await mapWithProportions("Orphaned");
+    const diamondId = await api().createDiamond("LG-GONE-1");
+    expect((await api().connect(map.id, diamondId)).statusCode).toBe(200);
+    expect((await api().send("DELETE", `/api/diamonds/${diamondId}`)).statusCode).toBe(204);
+    expect((await api().expectOk("GET", `/api/imperfections/${map.id}`)).diamond).toBeNull();
+    await expectLinksAgree(db());
+    await expectCountsExact(db());
+  });
+
   it("writes nothing at all when connect, disconnect or delete fails half-way", async () => {
     const map = await mapWithProportions("Sturdy");
     const diamondId = await api().createDiamond("LG-ATOMIC-1");

@@ -17,6 +17,9 @@ export const ownMap = (ownerId: string, id: string): SQL | undefined =>
   and(eq(maps.id, id), eq(maps.ownerId, ownerId));
 
 // The list's columns: everything but the design, and the diamond's summary.
+// The plot's PNG (image-route.ts); the version changes with every save.
+const imperfectionImagePath = (id: string, version: number) => `/api/imperfections/${id}/image?v=${version}`;
+
 export const listColumns = {
   id: maps.id,
   name: maps.name,
@@ -24,7 +27,6 @@ export const listColumns = {
   imperfections: maps.imperfections,
   printed: maps.printed,
   printDate: maps.printDate,
-  imageFileId: maps.imageFileId,
   proportionsFileId: maps.proportionsFileId,
   proportionsAddedAt: maps.proportionsAddedAt,
   diamondConnectedAt: maps.diamondConnectedAt,
@@ -65,7 +67,8 @@ export function toListItem(row: ListRow): ImperfectionListItem {
     imperfections: row.imperfections,
     printed: row.printed,
     printDate: row.printDate?.toISOString() ?? null,
-    imageUrl: row.imageFileId ? fileUrl(row.imageFileId) : null,
+    // Drawn on request from the design (image-route.ts), so it never disagrees with it.
+    imageUrl: imperfectionImagePath(row.id, row.version),
     proportionsUrl: row.proportionsFileId ? fileUrl(row.proportionsFileId) : null,
     proportionsAddedAt: row.proportionsFileId ? (row.proportionsAddedAt?.toISOString() ?? null) : null,
     diamond: diamond

@@ -1,12 +1,12 @@
 import { notAnImage } from "@loupe/domain/files";
 import { messages } from "@loupe/domain/messages";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { storedFiles } from "../../db/files-schema";
 import { testSuite } from "../../testing/test-suite";
 import { diamonds } from "../diamonds/ports";
-import { client, expectCountsExact, mapInput, placed } from "./imperfection-test-helpers";
+import { client, expectCountsExact, expectLinksAgree, mapInput, placed } from "./imperfection-test-helpers";
 import { diamondImperfections } from "./schema";
 
 const suite = testSuite();
@@ -183,5 +183,45 @@ describe("an imperfection map", () => {
     });
     await expectCountsExact(db());
     expect((await db().select({ n: count() }).from(diamonds))[0]?.n).toBe(0);
+  });
+
+  it("answers a stored design it cannot read with the editor's message, not a half-read design", async () => {
+    const created = await api().createMap();
+    await db()
+      .update(diamondImperfections)
+      .set({ design: sql`'{"objects":[{"type":"circle"}]}'::jsonb` })
+      .where(eq(diamondImperfections.id, created.id));
+    const response = await api().send("GET", `/api/imperfections/${created.id}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(messages.imperfectionDesignUnreadable);
+    // The list does not read designs: it still shows the map.
+    expect((await api().expectOk("GET", "/api/imperfections")).total).toBe(1);
+  });
+
+  it("outlives its owner's account: kept, owned by nobody, the counts exact", async () => {
+    const owner = await suite.context.createAdministrator({ permissions: [] });
+    const plotter = client(suite.context, await suite.context.signIn(owner.email));
+    const map = await plotter.createMap();
+    expect((await plotter.uploadProportions(map.id)).statusCode).toBe(200);
+    const diamondId = await plotter.createDiamond("LG-OUTLIVES-1");
+    expect((await plotter.connect(map.id, diamondId)).statusCode).toBe(200);
+    const removed = await api().send("DELETE", `/api/administrators/${owner.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const [kept] = await db().select().from(diamondImperfections).where(eq(diamondImperfections.id, map.id));
+    expect(kept).toMatchObject({ ownerId: null, diamondId });
+    await expectCountsExact(db());
+    await expectLinksAgree(db());
+  });
+
+  it("asks for a file when a proportions upload has none", async () => {
+    const created = await api().createMap();
+    const response = await suite.context.request({
+      method: "POST",
+      url: `/api/imperfections/${created.id}/proportions`,
+      cookie: suite.cookie,
+      payload: "------b--\r\n",
+      headers: { "content-type": "multipart/form-data; boundary=----b" },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

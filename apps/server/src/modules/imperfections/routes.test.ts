@@ -12,4 +12,8 @@ describeAreaRoutes("imperfections", [
   "POST /api/imperfections/:id/proportions",
   "PUT /api/imperfections/:id/connection",
   "DELETE /api/imperfections/:id/connection",
+  "GET /api/imperfections/:id/image",
+  "GET /api/imperfections/:id/pamphlet",
+  "POST /api/imperfections/:id/print",
+  "GET /pamphlet/:id.pdf",
 ]);

@@ -118,4 +118,13 @@ export const writeExamples: WriteExample[] = [
     }),
     invalid: async () => ({ method: "DELETE", url: `${path}/${uuidv7()}/connection` }),
   },
+  {
+    route: `POST ${path}/:id/print`,
+    valid: async (walk) => ({
+      request: { method: "POST", url: `${path}/${await connected(walk)}/print` },
+      entries: entriesOf("print", "imperfection", name),
+    }),
+    // No proportions image or diamond yet: 409, nothing printed.
+    invalid: async (walk) => ({ method: "POST", url: `${path}/${await createMap(walk)}/print` }),
+  },
 ];

@@ -5,6 +5,7 @@ import type {
   ImperfectionSave,
   ImperfectionTotals,
 } from "@loupe/domain/imperfections/imperfection-api";
+import type { PamphletAnswer } from "@loupe/domain/imperfections/pamphlet";
 import type { Page } from "@loupe/domain/paging";
 import {
   keepPreviousData,
@@ -105,6 +106,26 @@ export function useDeleteImperfection() {
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: imperfectionKeys.detail(id) });
       markListsStale(queryClient);
+    },
+  });
+}
+
+// The pamphlet's page as the server draws it (the same drawing as its PDF).
+export const pamphletQuery = (id: string) =>
+  queryOptions({
+    queryKey: imperfectionKeys.pamphlet(id),
+    queryFn: ({ signal }) => api.get<PamphletAnswer>(imperfectionPaths.pamphlet(id), { signal }),
+    retry: false,
+  });
+
+// Printing marks the map DONE (and files its certificate): the map, its pamphlet and the lists change.
+export function usePrintPamphlet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Imperfection>(imperfectionPaths.print(id)),
+    onSuccess: (imperfection) => {
+      storeImperfection(queryClient, imperfection);
+      void queryClient.invalidateQueries({ queryKey: imperfectionKeys.pamphlet(imperfection.id) });
     },
   });
 }

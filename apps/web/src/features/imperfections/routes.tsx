@@ -16,6 +16,12 @@ export const imperfectionsFeature: Feature = {
       }),
     },
   ],
+  printRoutes: [
+    {
+      path: "/pamphlet/:id",
+      lazy: async () => ({ Component: (await import("./pamphlet/pamphlet-page")).PamphletPage }),
+    },
+  ],
   prefetch: {
     "/imperfections": async (queryClient, url) =>
       (await import("./prefetch-imperfections")).prefetchImperfectionList(queryClient, url),

@@ -18,14 +18,19 @@ export type PlotSvgInput = {
   title?: string;
 };
 
-// Where a symbol goes, as Konva places a node: translate to (left, top), rotate clockwise about
-// that corner, then scale (a glyph is drawn in a 50 × 50 box, so a width other than 50 scales too).
+// The scale to draw a glyph (made in a 50 × 50 box) at: the symbol's own scale, times its
+// unscaled size over the box's (1 for every symbol the editor adds). Konva: the node's scaleX/Y.
+export function symbolScale(symbol: DesignSymbol): { x: number; y: number } {
+  return { x: (symbol.scaleX * symbol.width) / symbolBox, y: (symbol.scaleY * symbol.height) / symbolBox };
+}
+
+// Where a symbol goes, as Konva places a node (x = left, y = top, rotation = angle, the scale
+// above): translate to (left, top), rotate clockwise about that corner, then scale.
 export function symbolTransform(symbol: DesignSymbol): string {
   const parts = [`translate(${svgNumber(symbol.left)} ${svgNumber(symbol.top)})`];
   if (symbol.angle !== 0) parts.push(`rotate(${svgNumber(symbol.angle)})`);
-  const scaleX = (symbol.scaleX * symbol.width) / symbolBox;
-  const scaleY = (symbol.scaleY * symbol.height) / symbolBox;
-  if (scaleX !== 1 || scaleY !== 1) parts.push(`scale(${svgNumber(scaleX)} ${svgNumber(scaleY)})`);
+  const scale = symbolScale(symbol);
+  if (scale.x !== 1 || scale.y !== 1) parts.push(`scale(${svgNumber(scale.x)} ${svgNumber(scale.y)})`);
   return parts.join(" ");
 }
 

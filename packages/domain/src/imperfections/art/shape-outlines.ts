@@ -86,8 +86,7 @@ function heart(): Cubic[] {
     [0, -0.62],
   ];
   // From the cleft round the left lobe, down to the point, up the right side and back.
-  const reversed = [...side].reverse() as unknown as Cubic;
-  return [mirrorX(cleft), mirrorX(lobe), mirrorX(side), reversed, lobe, cleft];
+  return [mirrorX(cleft), mirrorX(lobe), mirrorX(side), side, lobe, cleft];
 }
 
 // A cushion: a square with softly bowed sides and well rounded corners.

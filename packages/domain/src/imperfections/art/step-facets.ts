@@ -44,7 +44,8 @@ export function stepFacets(cut: StepCut, rows: readonly number[]): Point[][] {
 }
 
 // The princess: a square brilliant. Crown: a square table, lines from its corners to the girdle's
-// corners, and each side's bezel from the table edge to the middle of the girdle edge. Pavilion:
+// corners, each side's bezel from the table edge to the middle of the girdle edge, and an upper
+// girdle facet either side of it. Pavilion:
 // the two diagonals and, on each side, nested chevrons pointing to the culet.
 export type PrincessCut = { kind: "princess"; half: number; table: number };
 
@@ -64,15 +65,16 @@ export function princessCrown(cut: PrincessCut): Point[][] {
     const b = girdle[(i + 1) % 4] as Point;
     const ta = table[i] as Point;
     const tb = table[(i + 1) % 4] as Point;
-    lines.push([a, ta], [ta, lerp(a, b, 0.5), tb]);
+    // Corner line, the bezel's two sides, and the upper girdle facets beside the bezel.
+    lines.push([a, ta], [ta, lerp(a, b, 0.5), tb], [ta, lerp(a, b, 0.25)], [tb, lerp(a, b, 0.75)]);
   }
   return lines;
 }
 
 const chevrons = [
-  { edge: 0.12, depth: 0.12 },
-  { edge: 0.27, depth: 0.42 },
-  { edge: 0.4, depth: 0.7 },
+  { edge: 0.1, depth: 0.3 },
+  { edge: 0.24, depth: 0.55 },
+  { edge: 0.37, depth: 0.78 },
 ];
 
 export function princessPavilion(cut: PrincessCut): Point[][] {

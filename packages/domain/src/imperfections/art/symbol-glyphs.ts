@@ -1,4 +1,5 @@
 import type { ImperfectionType } from "../../options/imperfection-types";
+import { num } from "./geometry";
 
 // The key to symbols' glyphs, the project's own, drawn in a 50 × 50 box after the grading
 // reports' conventions (a pinpoint is a dot, a cloud a ring of dots, a feather a line with barbs,
@@ -12,15 +13,13 @@ export const symbolStyle = { strokeWidth: 3 } as const;
 
 // A circle as two half arcs (Konva.Path and every SVG renderer read `a`).
 const circle = (cx: number, cy: number, r: number) =>
-  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+  `M${num(cx - r)} ${num(cy)}a${r} ${r} 0 1 0 ${num(2 * r)} 0a${r} ${r} 0 1 0 ${num(-2 * r)} 0Z`;
 
 // `count` dots of radius `r` evenly round a ring of radius `ring` about the box's centre.
 function dotRing(count: number, ring: number, r: number): string {
   return Array.from({ length: count }, (_, i) => {
     const angle = (i / count) * 2 * Math.PI;
-    const x = Math.round((25 + ring * Math.cos(angle)) * 10) / 10;
-    const y = Math.round((25 + ring * Math.sin(angle)) * 10) / 10;
-    return circle(x, y, r);
+    return circle(25 + ring * Math.cos(angle), 25 + ring * Math.sin(angle), r);
   }).join("");
 }
 
@@ -28,8 +27,7 @@ function dotRing(count: number, ring: number, r: number): string {
 function rays(count: number, from: number, to: number): string {
   return Array.from({ length: count }, (_, i) => {
     const angle = ((i + 0.5) / count) * 2 * Math.PI;
-    const at = (r: number) =>
-      `${Math.round((25 + r * Math.cos(angle)) * 10) / 10} ${Math.round((25 + r * Math.sin(angle)) * 10) / 10}`;
+    const at = (r: number) => `${num(25 + r * Math.cos(angle))} ${num(25 + r * Math.sin(angle))}`;
     return `M${at(from)}L${at(to)}`;
   }).join("");
 }
@@ -43,8 +41,9 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
   cloud: { stroke: "", fill: dotRing(10, 14, 2.6) },
   crystal: { stroke: "M17 10L33 9L41 22L35 39L18 40L9 25Z", fill: "" },
   needle: { stroke: "", fill: "M8 42L27 27L42 8L23 23Z" },
+  // Barbs lean towards the tip on both sides of a curved spine, as a feather's vanes do.
   feather: {
-    stroke: `${featherSpine}M17.8 30.9L11 25M25.2 22.6L18 17M33.6 14.7L27 9.5M21.5 26.7L27 32M29.5 18.5L35 23`,
+    stroke: `${featherSpine}M17.8 30.9V22.4M25.2 22.6V14.1M17.8 30.9H24.5M25.2 22.6H31.9M33.6 14.7H39`,
     fill: "",
   },
   "feather filled": {
@@ -55,11 +54,12 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
     stroke: "M9 25a16 11 0 1 0 32 0a16 11 0 1 0 -32 0ZM19 25a6 4 0 1 0 12 0a6 4 0 1 0 -12 0Z",
     fill: "",
   },
+  // An angular opening: its outline, hatched inside.
   cavity: {
-    stroke: "M14 14C22 6 38 8 40 20C42 32 34 42 22 40C10 38 6 22 14 14ZM15 27L25 17M19 34L32 21M27 36L35 28",
+    stroke: "M13 14L31 8L42 21L36 39L19 42L8 28ZM13 25L24 14M15 33L31 17M22 37L36 23",
     fill: "",
   },
-  chip: { stroke: girdleLine(14), fill: "M14 14A11 11 0 0 0 36 14Z" },
+  chip: { stroke: girdleLine(19), fill: "M14 19A11 11 0 0 0 36 19Z" },
   bruise: { stroke: rays(8, 7, 16), fill: circle(25, 25, 3) },
   "etch channel": { stroke: "M8 18H33C41 18 43 21 43 25C43 29 41 32 33 32H8", fill: "" },
   "internal laser drill": {
@@ -74,7 +74,7 @@ const glyphs: Readonly<Record<ImperfectionType, SymbolGlyph>> = {
     fill: "",
   },
   // External characteristics (blemishes).
-  natural: { stroke: `${girdleLine(14)}M13 14L25 34L37 14M19 20H31M22 26H28`, fill: "" },
+  natural: { stroke: `${girdleLine(15)}M13 15L25 35L37 15M19 21H31M22 27H28`, fill: "" },
   "extra facet": { stroke: "M11 13H39L34 37H16ZM11 13L34 37", fill: "" },
   nick: { stroke: "M14 15L25 35L36 15", fill: "" },
   pit: { stroke: circle(25, 25, 11), fill: circle(25, 25, 4) },

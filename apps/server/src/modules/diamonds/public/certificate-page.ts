@@ -3,6 +3,7 @@ import { publicMediaPath } from "@loupe/domain/diamonds/diamond";
 import { type GradingField, gradingFieldLabels, isFieldVisible } from "@loupe/domain/diamonds/diamond-fields";
 import { hasAsterisk, renderCertificateDocument } from "../../../public/certificate-document";
 import { factsSection } from "../../../public/certificate-parts";
+import type { SafeHtml } from "../../../public/html";
 import type { LabProfile } from "../../../public/lab-profile";
 import type { DiamondCertificate } from "./certificate-query";
 
@@ -43,6 +44,8 @@ export function renderDiamondCertificatePage(
   diamond: DiamondCertificate,
   pageUrl: string,
   lab: LabProfile | null,
+  // The imperfection plot panel, when a printed map is connected.
+  plot: SafeHtml | "" = "",
 ): Promise<string> {
   const client = diamond.client && {
     name: diamond.client.name,
@@ -61,7 +64,7 @@ export function renderDiamondCertificatePage(
       headline: [caratText(diamond.weight), diamond.shape].filter(Boolean).join(" "),
       chips,
       videoUrl: diamond.video ? publicMediaPath(diamond.video.fileId) : null,
-      panels: [factsSection("Grading Details", "grading-title", details)],
+      panels: [factsSection("Grading Details", "grading-title", details), plot],
       asterisked: hasAsterisk(details),
     },
     pageUrl,

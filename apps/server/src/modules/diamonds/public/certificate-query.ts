@@ -30,6 +30,8 @@ export type DiamondCertificate = {
   created: Date;
   client: { name: string; logoFileId: string | null } | null;
   video: { fileId: string } | null;
+  // The connected imperfection map, whose plot the page shows once printed.
+  imperfectionId: string | null;
 };
 
 const columns = {
@@ -91,5 +93,6 @@ function toCertificate({ diamond, clientName, clientLogoFileId, videoFileId }: R
     created: diamond.created,
     client: clientName === null ? null : { name: clientName, logoFileId: clientLogoFileId },
     video: videoFileId ? { fileId: videoFileId } : null,
+    imperfectionId: diamond.imperfectionId,
   };
 }

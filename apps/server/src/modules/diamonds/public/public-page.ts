@@ -1,5 +1,6 @@
 import { diamondPublicPath } from "@loupe/domain/diamonds/diamond";
 import type { CertificatePage } from "../../../public/certificate-pages";
+import { printedPlotSection } from "../../imperfections/ports";
 import { renderDiamondCertificatePage } from "./certificate-page";
 import { findDiamondCertificate } from "./certificate-query";
 
@@ -9,11 +10,12 @@ export const diamondCertificatePage: CertificatePage = {
   find: async (db, key) => {
     const diamond = await findDiamondCertificate(db, key);
     if (!diamond) return null;
+    const plot = diamond.imperfectionId ? await printedPlotSection(db, diamond.imperfectionId) : "";
     return {
       id: diamond.id,
       // Only a public certificate is found (find-by-public-key.ts).
       canonicalPath: diamondPublicPath({ ...diamond, newlyAdded: false }),
-      render: (pageUrl, lab) => renderDiamondCertificatePage(diamond, pageUrl, lab),
+      render: (pageUrl, lab) => renderDiamondCertificatePage(diamond, pageUrl, lab, plot),
     };
   },
 };
