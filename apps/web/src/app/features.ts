@@ -27,8 +27,6 @@ export const features: Feature[] = [
   diamondsFeature,
   jewelryFeature,
   imperfectionsFeature,
-  // The pamphlet (print view of a map) is still to come; its menu entry is Imperfections'.
-  comingSoonFeature(null, [["/pamphlet/:id", "Pamphlet"]]),
   comingSoonFeature(
     {
       slot: "certificate-videos",
