@@ -173,6 +173,14 @@ test.describe("imperfection maps", () => {
       `/pamphlet/${id}`,
     );
     await screenshot(page, "imperfections-list", { fullPage: false });
+    // View image: the map's rendered image, full screen.
+    await rowMenuAction(row, `View image ${name}`);
+    const frame = page.getByTitle(`Imperfection image ${name}`);
+    await expect(frame).toBeVisible();
+    const image = await page.request.get((await frame.getAttribute("src")) ?? "");
+    expect(image.headers()["content-type"]).toContain("image/png");
+    await page.keyboard.press("Escape");
+    await expect(frame).toHaveCount(0);
     await expectNoSeriousAccessibilityViolations(page);
 
     await row.getByRole("button", { name: `Disconnect Diamond ${name}` }).click();
