@@ -227,7 +227,7 @@ export function imperfectionColumns(
         </CellLink>
       ),
     },
-    { key: "shape", header: "Shape", width: 84, cell: (row) => row.shape },
+    { key: "shape", header: "Shape", width: 88, cell: (row) => row.shape },
     {
       key: "imperfections",
       header: "Imperfection icons",
@@ -235,7 +235,7 @@ export function imperfectionColumns(
       cell: (row) => <SymbolGlyphs types={row.imperfections} />,
     },
     { key: "proportions", header: "Proportions", width: 100, cell: (row) => proportionsCell(row, handlers) },
-    { key: "connect", header: "Connect", width: 170, cell: (row) => connectCell(row, handlers) },
+    { key: "connect", header: "Connect", width: 168, cell: (row) => connectCell(row, handlers) },
     { key: "certification", header: "Certification", width: 136, cell: certificationCell },
     {
       key: "controls",
