@@ -76,8 +76,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (emptiedPage && !loading) params.goTo(null, "next");
   }, [emptiedPage, loading, params.goTo]);
 
-  // A long page asked for: its virtualizer loads while the rows are on their way.
-  const longPageAsked = params.limit > virtualizeAbove;
+  // A long page chosen by the user: its virtualizer loads while the rows are on their way. A list
+  // whose default page is long (imperfections: 250) loads it only when more rows than that arrive,
+  // so a first visit with a short list downloads only what it shows (decision 0008).
+  const longPageAsked = params.limit > virtualizeAbove && params.limitChosen;
   useEffect(() => {
     if (longPageAsked) preloadVirtualRows();
   }, [longPageAsked]);

@@ -17,6 +17,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { certificateKeys, certificatePaths } from "../resources/certificates";
 import { dashboardKeys } from "../resources/dashboard";
 import { api } from "./api-client";
 
@@ -87,9 +88,6 @@ type CertificateRecords = {
   jewelry: { record: Jewelry; row: JewelryListItem; save: JewelrySaveBody; saved: JewelrySaveResult };
 };
 
-// Each type's API path segment, also the first part of its query keys.
-const areas = { diamond: "diamonds", jewelry: "jewelry" } as const satisfies Record<CertificateType, string>;
-
 // The calls of one certificate type.
 export function certificateApi<Type extends CertificateType>(
   type: Type,
@@ -101,14 +99,8 @@ export function certificateApi<Type extends CertificateType>(
   // A save's answer holds the record under the type's name ({ diamond }, { jewelry }).
   type SaveResult = CertificateRecords[Type]["saved"] & Record<Type, Stored>;
   const savedOf = (result: SaveResult): Stored => result[type];
-  const area = areas[type];
-  const basePath = `/api/${area}`;
-  const keys = {
-    all: [area] as const,
-    lists: [area, "list"] as const,
-    list: (query: Record<string, string>) => [area, "list", query] as const,
-    detail: (id: string) => [area, "detail", id] as const,
-  };
+  const basePath = certificatePaths(type).base;
+  const keys = certificateKeys(type);
   // Save: the answer's record becomes the cached record.
   const useSave = () => {
     const queryClient = useQueryClient();

@@ -22,6 +22,7 @@ import {
 import { joinedFromJson, selectCertificatesAsJson } from "../certificates/certificate-json-rows";
 import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
 import { certificateSortable, certificateSortValue } from "../certificates/certificate-sort";
+import { connectedPlotPath } from "../imperfections/ports";
 import { diamonds } from "./schema";
 
 // Drizzle rows stay here; the rest of the server and the API speak the domain's Diamond.
@@ -102,14 +103,19 @@ const diamondListRows = certificateListRows(
     shape: diamonds.shape,
     manufacturedAs: diamonds.manufacturedAs,
     imperfectionUrl: diamonds.imperfectionUrl,
+    imperfectionId: diamonds.imperfectionId,
     ...listedCardPrint(diamonds),
   },
   (row) => ({ template: templateOf(row), publicPath: diamondPublicPath(row) }),
 );
 
 export const selectDiamondListRows = diamondListRows.select;
-export const toListItem = (row: Parameters<typeof diamondListRows.toItem>[0]): DiamondListItem =>
-  diamondListRows.toItem(row);
+export function toListItem(row: Parameters<typeof diamondListRows.toItem>[0]): DiamondListItem {
+  const item = diamondListRows.toItem(row);
+  // A connected map's plot, rather than a link typed in before maps were drawn here.
+  if (row.imperfectionId) item.imperfectionUrl = connectedPlotPath(row.imperfectionId);
+  return item;
+}
 
 // The columns one saved form or imported row writes. Measurements are stored normalised.
 export function columnsFrom(input: DiamondSave) {

@@ -36,4 +36,25 @@ describe("the plot on a diamond's public certificate", () => {
     await api().expectOk("DELETE", `/api/imperfections/${map.id}`);
     expect(await publicPage("77002")).not.toContain("Clarity Characteristics");
   });
+
+  it("is what the diamond list's View imperfections opens, for every signed-in user", async () => {
+    const map = await api().createMap({ name: "Listed plot" });
+    await api().uploadProportions(map.id);
+    const diamondId = await api().createDiamond("77003");
+    const row = async () =>
+      (await api().expectOk("GET", "/api/diamonds?search=77003")).items.find(
+        (item: { id: string }) => item.id === diamondId,
+      );
+    expect((await row()).imperfectionUrl).toBe("");
+    expect((await api().send("GET", `/api/imperfections/${map.id}/connected-image`)).statusCode).toBe(404);
+
+    await api().connect(map.id, diamondId);
+    const link = (await row()).imperfectionUrl;
+    expect(link).toBe(`/api/imperfections/${map.id}/connected-image`);
+    const other = await suite.context.signInAsNew();
+    const image = await suite.context.request({ method: "GET", url: link, cookie: other.cookie });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.readUInt32BE(16)).toBe(1344);
+  });
 });

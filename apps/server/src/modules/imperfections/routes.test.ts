@@ -13,6 +13,7 @@ describeAreaRoutes("imperfections", [
   "PUT /api/imperfections/:id/connection",
   "DELETE /api/imperfections/:id/connection",
   "GET /api/imperfections/:id/image",
+  "GET /api/imperfections/:id/connected-image",
   "GET /api/imperfections/:id/pamphlet",
   "POST /api/imperfections/:id/print",
   "GET /pamphlet/:id.pdf",

@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { certificateKeys } from "../../resources/certificates";
 import { dashboardKeys } from "../../resources/dashboard";
 import { imperfectionKeys, imperfectionPaths } from "../../resources/imperfections";
 
@@ -46,9 +47,11 @@ export const diamondOptionsQuery = (search: string) =>
   });
 
 // Lists and totals change with every write (counts, status, the connected diamond), and so do
-// the dashboard's counts (its Imperfections card).
+// the dashboard's counts (its Imperfections card) and the diamonds a connection links (their
+// rows' imperfection link and the 'with imperfections' filter; only screens showing them refetch).
 function markListsStale(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: imperfectionKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: certificateKeys("diamond").all });
   void queryClient.invalidateQueries({ queryKey: imperfectionKeys.totals });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }

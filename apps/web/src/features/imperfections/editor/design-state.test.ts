@@ -1,6 +1,13 @@
 import { imperfectionDesignSchema, newDesignSymbol } from "@loupe/domain/imperfections/imperfection-design";
 import { describe, expect, it } from "vitest";
-import { designOf, type EditorAction, editorReducer, historyLimit, initialEditorState } from "./design-state";
+import {
+  designOf,
+  type EditorAction,
+  editorReducer,
+  hasUnsavedChanges,
+  historyLimit,
+  initialEditorState,
+} from "./design-state";
 import { fromNodeAttrs, normalizeAngle, toNodeAttrs } from "./symbol-attrs";
 
 const run = (...actions: EditorAction[]) => actions.reduce(editorReducer, initialEditorState());
@@ -119,5 +126,32 @@ describe("Konva attributes and the design", () => {
     });
     expect(normalizeAngle(190)).toBe(-170);
     expect(normalizeAngle(-540)).toBe(180);
+  });
+});
+
+describe("unsaved changes", () => {
+  it("are none on opening, some after any change, and none again once undone", () => {
+    expect(hasUnsavedChanges(initialEditorState().present)).toBe(false);
+    const added = run({ type: "add", label: "cloud" });
+    expect(hasUnsavedChanges(added.present)).toBe(true);
+    expect(hasUnsavedChanges(editorReducer(added, { type: "undo" }).present)).toBe(false);
+    expect(hasUnsavedChanges(run({ type: "shape", shape: "Oval" }).present)).toBe(true);
+    expect(hasUnsavedChanges(run({ type: "displayIcons", on: false }).present)).toBe(true);
+  });
+
+  it("compare with the saved map, not the default", () => {
+    const saved = {
+      shape: "Pear" as const,
+      displayImperfectionIcons: false,
+      design: { canvas_data: [newDesignSymbol("nick")] },
+    };
+    const opened = initialEditorState(saved);
+    expect(hasUnsavedChanges(opened.present, saved)).toBe(false);
+    const nudged = editorReducer(editorReducer(opened, { type: "select", ids: ["s1"] }), {
+      type: "nudge",
+      dx: 1,
+      dy: 0,
+    });
+    expect(hasUnsavedChanges(nudged.present, saved)).toBe(true);
   });
 });

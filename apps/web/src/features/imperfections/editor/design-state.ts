@@ -157,3 +157,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
   }
 }
+
+// Whether the drawing differs from the saved map (for a new one, from the empty default): leaving
+// then asks first.
+export function hasUnsavedChanges(
+  present: DesignSnapshot,
+  saved?: Pick<Imperfection, "shape" | "displayImperfectionIcons" | "design">,
+): boolean {
+  const stored = initialEditorState(saved).present;
+  return (
+    present.shape !== stored.shape ||
+    present.displayIcons !== stored.displayIcons ||
+    JSON.stringify(designOf(present)) !== JSON.stringify(designOf(stored))
+  );
+}

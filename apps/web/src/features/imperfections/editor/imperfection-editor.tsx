@@ -6,6 +6,8 @@ import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useReducer, useState } from "react";
 import { useNavigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
+import { LeaveFormDialog } from "../../../components/certificate-form/certificate-form-dialogs";
+import { useUnsavedChangesGuard } from "../../../components/certificate-form/use-unsaved-changes-guard";
 import { LazyErrorDialog } from "../../../components/lazy-dialogs";
 import { useListReturnPath } from "../../../components/list-return";
 import { notifySuccess } from "../../../components/notify-success";
@@ -13,7 +15,7 @@ import { PageHeader } from "../../../components/page-header";
 import { errorDetail } from "../../../lib/api-client";
 import { useCreateImperfection, useUpdateImperfection } from "../api";
 import { imperfectionRoutes } from "../screen-paths";
-import { designOf, editorReducer, initialEditorState } from "./design-state";
+import { designOf, editorReducer, hasUnsavedChanges, initialEditorState } from "./design-state";
 import classes from "./editor.module.css";
 import { EditorToolbar } from "./editor-toolbar";
 import { PlotStage } from "./plot-stage";
@@ -33,6 +35,7 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
   const create = useCreateImperfection();
   const update = useUpdateImperfection();
   useEditorKeys(dispatch, !readOnly && !saving);
+  const guard = useUnsavedChangesGuard(!readOnly && hasUnsavedChanges(state.present, saved ?? undefined));
 
   async function save(name: string) {
     const body = {
@@ -47,7 +50,10 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
         : await create.mutateAsync(body);
       setSaving(false);
       notifySuccess(messages.imperfectionSaved);
-      if (!saved) navigate(imperfectionRoutes.editor(stored.id), { replace: true });
+      if (!saved) {
+        guard.allowLeaving();
+        navigate(imperfectionRoutes.editor(stored.id), { replace: true });
+      }
     } catch (failure) {
       setError(errorDetail(failure));
     }
@@ -91,6 +97,7 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
         />
       )}
       <LazyErrorDialog message={error} onClose={() => setError(null)} />
+      <LeaveFormDialog blocker={guard.blocker} record="this map" />
     </>
   );
 }
