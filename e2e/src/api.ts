@@ -107,3 +107,9 @@ export async function createRingThroughApi(page: Page, certificateNumber: string
     throw new Error(`create failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as JewelrySaveResult).jewelry;
 }
+
+// A real 2 × 2 PNG (the server checks an upload is an image by its bytes).
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);

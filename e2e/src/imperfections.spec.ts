@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createDiamondThroughApi } from "./api";
+import { createDiamondThroughApi, tinyPng } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 import { rowMenuAction } from "./row-menu";
-
-// A real 2 × 2 PNG (the server checks an upload is an image by its bytes).
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 type NodePlace = { id: string; x: number; y: number; scaleX: number; scaleY: number; rotation: number };
 

@@ -1,12 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { createDiamondThroughApi } from "./api";
+import { createDiamondThroughApi, tinyPng } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
-
-// A real 2 × 2 PNG (the server checks an upload is an image by its bytes).
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 const symbol = (label: string, fill: string, left: number, top: number) => ({
   label,

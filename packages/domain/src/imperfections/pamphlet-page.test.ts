@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Pamphlet } from "./pamphlet";
+import { pamphletDiamondFixture, pamphletFixture } from "./pamphlet-fixture";
 import { type PamphletPageParts, pamphletPageSvg, wrapText } from "./pamphlet-page";
 
-const pamphlet: Pamphlet = {
-  id: "m1",
-  name: "Plot",
-  shape: "Round",
-  displayImperfectionIcons: true,
-  design: { canvas_data: [] },
-  printed: false,
-  printDate: null,
-  proportionsUrl: "/media/p",
-  diamond: {
-    id: "d1",
+const pamphlet = pamphletFixture({
+  diamond: pamphletDiamondFixture({
     certificateNumber: "9001",
-    manufacturedAs: "Natural Stone",
-    shape: "Round",
     measurements: "",
     weight: 0.5,
     color: { template: "Standard", value: "H", asterisks: "" },
     clarity: { value: "SI1", asterisks: "" },
-    cut: "Very Good",
     polish: "",
     symmetry: "",
     fluorescence: "",
@@ -29,9 +17,8 @@ const pamphlet: Pamphlet = {
     girdle: "",
     depthPercent: null,
     tablePercent: null,
-  },
-  publicCertificateUrl: null,
-};
+  }),
+});
 
 const parts = (overrides: Partial<PamphletPageParts> = {}): PamphletPageParts => ({
   pamphlet,

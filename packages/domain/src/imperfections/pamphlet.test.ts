@@ -1,32 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  colorFamilyName,
-  gradingRows,
-  type PamphletDiamond,
-  pamphletTitle,
-  proportionRows,
-  reportNumber,
-} from "./pamphlet";
+import { colorFamilyName, gradingRows, pamphletTitle, proportionRows, reportNumber } from "./pamphlet";
+import { pamphletDiamondFixture } from "./pamphlet-fixture";
 
-const diamond: PamphletDiamond = {
-  id: "d1",
-  certificateNumber: "12345",
-  manufacturedAs: "Natural Stone",
-  shape: "Round",
-  measurements: "6.41 x 6.44 x 3.97 mm",
-  weight: 1,
-  color: { template: "Standard", value: "G", asterisks: "" },
-  clarity: { value: "VS1", asterisks: "*" },
-  cut: "Excellent",
-  polish: "Very Good",
-  symmetry: "Excellent",
-  fluorescence: "None",
-  inscription: "LAB 12345",
-  certificateComments: "",
-  girdle: "Medium",
-  depthPercent: 61.8,
-  tablePercent: 57,
-};
+const diamond = pamphletDiamondFixture();
 
 describe("the pamphlet's wording", () => {
   it("titles natural and lab-grown stones as the spec says and prefixes a lab-grown number once", () => {

@@ -1,21 +1,15 @@
 import { inflateSync } from "node:zlib";
-import type { Pamphlet } from "@loupe/domain/imperfections/pamphlet";
+import { pamphletDiamondFixture, pamphletFixture } from "@loupe/domain/imperfections/pamphlet-fixture";
 import { pamphletPageSvg } from "@loupe/domain/imperfections/pamphlet-page";
 import { describe, expect, it } from "vitest";
 import { pamphletPdf } from "./pamphlet-pdf";
 
-const pamphlet: Pamphlet = {
-  id: "5f0d7a53-43b9-4c3c-9a5e-2f0e8f8f0a01",
+const pamphlet = pamphletFixture({
   name: "Oval plot",
   shape: "Oval",
-  displayImperfectionIcons: true,
-  design: { canvas_data: [] },
   printed: true,
   printDate: "2026-11-27T12:00:00.000Z",
-  proportionsUrl: "/media/x",
-  diamond: {
-    id: "d1",
-    certificateNumber: "12345",
+  diamond: pamphletDiamondFixture({
     manufacturedAs: "Lab Grown",
     shape: "Oval",
     measurements: "8.10 x 6.02 x 3.75 mm",
@@ -25,15 +19,14 @@ const pamphlet: Pamphlet = {
     cut: "",
     polish: "Excellent",
     symmetry: "Very Good",
-    fluorescence: "None",
     inscription: "LG12345",
     certificateComments: "Additional clouds not shown. ".repeat(12),
     girdle: "Thin to Medium",
     depthPercent: 62.3,
     tablePercent: 58,
-  },
+  }),
   publicCertificateUrl: "https://lab.example/c/diamond/12345",
-};
+});
 
 const plotSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 277.776"><ellipse cx="135" cy="139" rx="100" ry="70" fill="none" stroke="#333"/></svg>`;
 const keySvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 20"><circle cx="5" cy="10" r="3" fill="#c92a2a"/></svg>`;
