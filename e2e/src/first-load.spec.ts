@@ -79,9 +79,10 @@ test.describe("a first visit", () => {
     expectWithinBudget(files);
   });
 
-  // The spec's default page is 250 rows (002 §9): the virtualizer loads only once more rows than
-  // DataTable draws plainly arrive, and the editor's canvas library only with the editor.
-  test("to the imperfections list downloads at most 170 KB of compressed JavaScript and no canvas library", async ({
+  // The spec's default page is 250 rows (002 §9), more than DataTable draws without its virtualizer,
+  // so the kit preloads that chunk from the URL's page size before any row arrives (decision 0008).
+  // The list's own first screen keeps the budget; the virtualizer's bytes are reported beside it.
+  test("to the imperfections list downloads at most 170 KB of compressed JavaScript besides the 250-row page's virtualizer, and no canvas library", async ({
     browser,
     baseURL,
     page,
@@ -94,6 +95,12 @@ test.describe("a first visit", () => {
       await expect(list.getByTestId("imperfection-totals")).toBeVisible();
     });
     expect(files.filter((file) => /imperfection-editor|konva/i.test(file.url))).toEqual([]);
-    expectWithinBudget(files);
+    const virtualizer = files.filter((file) => /data-table-virtual-rows/.test(file.url));
+    const virtualizerBytes = virtualizer.reduce((sum, file) => sum + file.wireBytes, 0);
+    test
+      .info()
+      .annotations.push({ type: "virtualizer", description: `${(virtualizerBytes / 1024).toFixed(1)} KB` });
+    console.log(`virtualizer (250-row default page): ${(virtualizerBytes / 1024).toFixed(1)} KB`);
+    expectWithinBudget(files.filter((file) => !virtualizer.includes(file)));
   });
 });

@@ -76,10 +76,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (emptiedPage && !loading) params.goTo(null, "next");
   }, [emptiedPage, loading, params.goTo]);
 
-  // A long page chosen by the user: its virtualizer loads while the rows are on their way. A list
-  // whose default page is long (imperfections: 250) loads it only when more rows than that arrive,
-  // so a first visit with a short list downloads only what it shows (decision 0008).
-  const longPageAsked = params.limit > virtualizeAbove && params.limitChosen;
+  // A long page asked for: its virtualizer loads while the rows are on their way. Loaded only once
+  // rows arrive, it would swap the plain first rows for virtual ones under the user's keyboard
+  // (the dashboard queue's client field lost its focus: e2e dashboard-keyboard at 1440).
+  const longPageAsked = params.limit > virtualizeAbove;
   useEffect(() => {
     if (longPageAsked) preloadVirtualRows();
   }, [longPageAsked]);

@@ -25,8 +25,6 @@ export type ListParams = {
   search: string;
   sort: ListSort | null;
   limit: number;
-  // The user chose the page size (the URL names one); false on the list's default.
-  limitChosen: boolean;
   limitOptions: readonly number[];
   cursor: string | null;
   direction: PageDirection;
@@ -148,7 +146,6 @@ export function useListParams(options: ListParamsOptions): ListParams {
     search,
     sort,
     limit,
-    limitChosen: limit !== defaultLimit,
     limitOptions,
     cursor,
     direction,
