@@ -8,10 +8,11 @@ type NodePlace = { id: string; x: number; y: number; scaleX: number; scaleY: num
 // The symbols as Konva holds them (the editor's canvas), in canvas units.
 const stageSymbols = (page: Page) =>
   page.evaluate(() => {
-    const konva = (window as unknown as { Konva: { stages: Array<{ find: (s: string) => unknown[] }> } })
+    // Undefined until the editor's chunk has run: no symbols yet, so a poll keeps asking.
+    const konva = (window as unknown as { Konva?: { stages: Array<{ find: (s: string) => unknown[] }> } })
       .Konva;
     type KonvaNode = { id: () => string; attrs: Omit<NodePlace, "id"> };
-    return ((konva.stages[0]?.find(".symbol") ?? []) as KonvaNode[]).map((node) => ({
+    return ((konva?.stages[0]?.find(".symbol") ?? []) as KonvaNode[]).map((node) => ({
       id: node.id(),
       x: node.attrs.x,
       y: node.attrs.y,
