@@ -6,10 +6,6 @@ import { PageHeader } from "./page-header";
 // What staff will do in each area not built yet, in the words of the spec's §1 lists (001, 002),
 // by the area's first path segment. Kept here, in the page's lazy chunk, not in the menu's.
 const purposes: Record<string, string> = {
-  imperfections:
-    "Here staff will draw imperfection maps on diamond shapes, connect them to diamonds and print a certificate pamphlet.",
-  pamphlet:
-    "Here staff will draw imperfection maps on diamond shapes, connect them to diamonds and print a certificate pamphlet.",
   "digital-certificates":
     "Here staff will upload digital certificate videos per SKU, certificate number or order-line number.",
   "product-display-list": "Here staff will manage a library of product display videos.",

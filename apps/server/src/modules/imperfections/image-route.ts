@@ -1,4 +1,3 @@
-import { imperfectionDesignSchema } from "@loupe/domain/imperfections/imperfection-design";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,9 +5,10 @@ import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
 import { missingImperfection, readImperfection } from "./imperfection-rows";
-import { pamphletPlot } from "./pamphlet-service";
+
 import { plotPng } from "./plot-image";
 import { diamondImperfections as maps } from "./schema";
+import { mapPlotSvg, readStoredPlot } from "./stored-plot";
 
 // "View imperfection image": the plot as a PNG at print size (1344 × 816), drawn from the stored
 // design when asked (~40 ms), so the image can never disagree with the design. Its address carries
@@ -33,7 +33,7 @@ export async function imperfectionImageRoute(app: FastifyInstance, { db }: AppSe
     },
     async (request, reply) => {
       const map = await readImperfection(db, currentUser(request).id, request.params.id);
-      return sendPng(reply, await plotPng(pamphletPlot(map)), map.id);
+      return sendPng(reply, await plotPng(mapPlotSvg(map)), map.id);
     },
   );
 
@@ -43,14 +43,10 @@ export async function imperfectionImageRoute(app: FastifyInstance, { db }: AppSe
     "/api/imperfections/:id/connected-image",
     { schema: { tags: ["imperfections"], params: z.object({ id: z.uuid("The id is not valid") }) } },
     async (request, reply) => {
-      const [map] = await db
-        .select({ shape: maps.shape, design: maps.design })
-        .from(maps)
-        .where(and(eq(maps.id, request.params.id), isNotNull(maps.diamondId)));
-      const design = imperfectionDesignSchema.safeParse(map?.design);
-      if (!map || !design.success) throw missingImperfection();
+      const map = await readStoredPlot(db, and(eq(maps.id, request.params.id), isNotNull(maps.diamondId)));
+      if (!map) throw missingImperfection();
       // Not cached for long: connecting another map to the diamond changes what it shows.
-      const png = await plotPng(pamphletPlot({ shape: map.shape, design: design.data }));
+      const png = await plotPng(mapPlotSvg(map));
       return reply.type("image/png").header("cache-control", "private, no-cache").send(png);
     },
   );

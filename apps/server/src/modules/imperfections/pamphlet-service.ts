@@ -1,9 +1,8 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import type { Imperfection } from "@loupe/domain/imperfections/imperfection-api";
 import { canPrintImperfection } from "@loupe/domain/imperfections/imperfection-status";
 import type { Pamphlet, PamphletAnswer } from "@loupe/domain/imperfections/pamphlet";
 import { pamphletPageSvg } from "@loupe/domain/imperfections/pamphlet-page";
-import { plotSvg, symbolKeySvg } from "@loupe/domain/imperfections/plot-art";
+import { symbolKeySvg } from "@loupe/domain/imperfections/plot-art";
 import { messages } from "@loupe/domain/messages";
 import QRCode from "qrcode";
 import type { Database } from "../../db/client";
@@ -11,6 +10,7 @@ import { conflict } from "../../http/problem";
 import { readLabProfile } from "../../public/lab-profile";
 import { getDiamond } from "../diamonds/ports";
 import { readImperfection } from "./imperfection-rows";
+import { mapPlotSvg } from "./stored-plot";
 
 // The pamphlet of the user's own map (spec 002 §2): only once it has a proportions image and a
 // connected diamond, whose grading it prints.
@@ -65,11 +65,6 @@ function qrModules(url: string): boolean[][] {
   );
 }
 
-// The plot always shows its symbols; 'show the imperfection icons' decides the key to symbols.
-export function pamphletPlot(map: Pick<Imperfection, "shape" | "design">) {
-  return plotSvg({ shape: map.shape, design: map.design, displayImperfectionIcons: true });
-}
-
 export async function drawPamphlet(
   db: Database,
   pamphlet: Pamphlet,
@@ -79,7 +74,7 @@ export async function drawPamphlet(
   return pamphletPageSvg({
     pamphlet,
     labName: lab?.name ?? "",
-    plotSvg: pamphletPlot(pamphlet),
+    plotSvg: mapPlotSvg(pamphlet),
     keySvg: symbolKeySvg(
       pamphlet.design.canvas_data.map((symbol) => symbol.label),
       { columns: 2 },

@@ -1,31 +1,21 @@
-import { imperfectionDesignSchema } from "@loupe/domain/imperfections/imperfection-design";
-import { plotSvg, symbolKeySvg } from "@loupe/domain/imperfections/plot-art";
+import { symbolKeySvg } from "@loupe/domain/imperfections/plot-art";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { section } from "../../public/certificate-parts";
 import { html, type SafeHtml, trustedHtml } from "../../public/html";
 import { diamondImperfections as maps } from "./schema";
+import { mapPlotSvg, readStoredPlot } from "./stored-plot";
 
 // The plot a diamond's public certificate shows (issue 22): its connected map once printed, as
 // vector art sized by the page (sharp on a phone), with the key when the map asks for it. The SVG
 // is the art's own drawing, every text in it escaped (domain imperfections/art).
 export async function printedPlotSection(db: Executor, imperfectionId: string): Promise<SafeHtml | ""> {
-  const [map] = await db
-    .select({ shape: maps.shape, design: maps.design, displayIcons: maps.displayImperfectionIcons })
-    .from(maps)
-    .where(and(eq(maps.id, imperfectionId), eq(maps.printed, true)));
-  const design = imperfectionDesignSchema.safeParse(map?.design);
-  if (!map || !design.success) return "";
-  const plot = plotSvg({
-    shape: map.shape,
-    design: design.data,
-    displayImperfectionIcons: true,
-    width: 540,
-    height: 277.776,
-  });
-  const key = map.displayIcons
+  const map = await readStoredPlot(db, and(eq(maps.id, imperfectionId), eq(maps.printed, true)));
+  if (!map) return "";
+  const plot = mapPlotSvg(map, { width: 540, height: 277.776 });
+  const key = map.displayImperfectionIcons
     ? symbolKeySvg(
-        design.data.canvas_data.map((symbol) => symbol.label),
+        map.design.canvas_data.map((symbol) => symbol.label),
         { columns: 2 },
       )
     : "";
