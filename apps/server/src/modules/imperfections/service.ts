@@ -11,7 +11,7 @@ import type { imperfectionList } from "@loupe/domain/imperfections/imperfection-
 import type { SortField } from "@loupe/domain/lists";
 import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
-import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, eq, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
@@ -36,7 +36,7 @@ export const getImperfection = readImperfection;
 // The list's filters (spec 002 §2) as one condition, always within the user's own maps.
 function listConditions(ownerId: string, query: ImperfectionListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(maps.ownerId, ownerId)];
-  if (query.search) conditions.push(ilike(maps.name, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(like(maps.nameFolded, sql`lower(${`%${escapeLike(query.search)}%`})`));
   if (query.createdFrom) conditions.push(gte(maps.created, new Date(query.createdFrom)));
   if (query.createdTo) conditions.push(lt(maps.created, new Date(query.createdTo)));
   if (query.shapes?.length) conditions.push(inArray(maps.shape, query.shapes));
