@@ -3,6 +3,7 @@ import { administratorList } from "./administrator-list";
 import { emailSchema, passwordSchema, permissionSchema } from "./auth";
 import { listQuerySchema } from "./list-query-schema";
 import { pageSchema } from "./paging";
+import { permissions } from "./permissions";
 import { skuRowSchema } from "./skus";
 
 const fullNameSchema = z.string().trim().min(1, "Full Name is required").max(120);
@@ -32,7 +33,7 @@ export const administratorCreateSchema = z.object({
   email: emailSchema,
   phone: phoneSchema.default(""),
   password: passwordSchema,
-  permissions: z.array(permissionSchema).max(3).default(["super_admin"]),
+  permissions: z.array(permissionSchema).max(permissions.length).default(["super_admin"]),
   needsApproval: z.boolean().default(false),
 });
 
@@ -40,7 +41,7 @@ export const administratorUpdateSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema.default(""),
-  permissions: z.array(permissionSchema).max(3),
+  permissions: z.array(permissionSchema).max(permissions.length),
   // Absent leaves it as it is.
   needsApproval: z.boolean().optional(),
   version: z.number().int().min(1),

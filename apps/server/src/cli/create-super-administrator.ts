@@ -12,7 +12,7 @@ export async function createSuperAdministrator(
 ) {
   const parsed = administratorCreateSchema.safeParse({
     ...input,
-    permissions: ["super_admin", "view_activity_log", "edit_attributes"],
+    permissions: ["super_admin", "view_activity_log", "edit_attributes", "view_billing"],
   });
   if (!parsed.success) {
     throw new Error(

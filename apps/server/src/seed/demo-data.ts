@@ -93,7 +93,7 @@ export async function seedDemoData(
       email: demoSuperAdministratorEmail,
       phone: "2125550100",
       passwordHash: await hashPassword(password),
-      permissions: ["super_admin", "view_activity_log", "edit_attributes"],
+      permissions: ["super_admin", "view_activity_log", "edit_attributes", "view_billing"],
     });
     for (const [fullName, email, phone] of demoStaff) {
       await tx

@@ -4,7 +4,7 @@
 // filled, is left out.
 export const menuLayout = [
   "home",
-  { group: "Products", slots: ["diamonds", "jewelry", "imperfections"] },
+  { group: "Products", slots: ["diamonds", "jewelry", "imperfections", "orders"] },
   { group: "Digital Certificates", slots: ["certificate-videos", "product-videos"] },
   "qr-lists",
   "analytics",
