@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from "@loupe/server/testing/spawn-ser
 import pg from "pg";
 import { benchActivityLog } from "./activity-log-run";
 import { measureBaseline, measureCpuLoop } from "./baseline";
+import { measureEditorLoad, printEditorReport } from "./browser-editor";
 import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
   type DashboardBenchOptions,
@@ -52,7 +53,9 @@ import { signInAs } from "./sign-in";
 //                                          dashboard: the CPU check and, on PostgreSQL only, diamonds
 //                                          and jewelry seeded together and the dashboard part only;
 //                                          imperfections: the CPU check and imperfection maps on
-//                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs)
+//                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs);
+//                                          editor: the CPU check and the plot editor opening a
+//                                          design of BENCH_EDITOR_SYMBOLS [100] in Chromium
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -93,10 +96,10 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections"];
+const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections", "editor"];
 if (!onlyValues.includes(only))
   throw new Error(
-    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log' or 'imperfections'",
+    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log', 'imperfections' or 'editor'",
   );
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
@@ -303,6 +306,14 @@ if (only === "activity-log") {
     requests: Math.max(200, size("BENCH_IMPERFECTION_REQUESTS", 200)),
     connections: 2,
   });
+} else if (only === "editor") {
+  printEditorReport(
+    await measureEditorLoad({
+      runs: browserOptions.runs,
+      chromiumPath,
+      symbols: Math.max(1, size("BENCH_EDITOR_SYMBOLS", 100)),
+    }),
+  );
 } else if (only !== "browser") {
   if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();
