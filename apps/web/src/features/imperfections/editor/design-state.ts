@@ -33,7 +33,9 @@ export type EditorAction =
   | { type: "select"; ids: readonly string[] }
   | { type: "toggle"; id: string }
   | { type: "undo" }
-  | { type: "redo" };
+  | { type: "redo" }
+  // The map read after the editor's frame was drawn (imperfection-editor-page.tsx).
+  | { type: "open"; saved: Pick<Imperfection, "shape" | "displayImperfectionIcons" | "design"> };
 
 // Enough steps back for a long session; older ones are dropped.
 export const historyLimit = 200;
@@ -86,6 +88,8 @@ const sameSymbol = (a: DesignSymbol, b: DesignSymbol) =>
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const { present } = state;
   switch (action.type) {
+    case "open":
+      return initialEditorState(action.saved);
     case "add": {
       const id = `s${state.counter + 1}`;
       const symbols = [...present.symbols, { id, symbol: newDesignSymbol(action.label) }];

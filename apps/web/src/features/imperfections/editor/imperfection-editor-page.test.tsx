@@ -57,6 +57,23 @@ describe("the imperfection editor page", () => {
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: messages.imperfectionSaved }));
   });
 
+  it("draws its frame while the map is read, every control waiting, then opens the map's symbols to edit", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    open("/imperfections/0190a000-0000-7000-8000-000000000001");
+    const add = await screen.findByRole("button", { name: "Add cloud" });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Save Image" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("stage").textContent).toBe("");
+    answer(
+      jsonResponse(saved({ design: { canvas_data: [newDesignSymbol("cloud"), newDesignSymbol("knot")] } })),
+    );
+    await waitFor(() => expect(screen.getByTestId("stage").textContent).toBe("cloud,knot"));
+    expect((screen.getByRole("button", { name: "Add cloud" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Save Image" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(imperfectionRow().name);
+  });
+
   it("opens a printed map read-only", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(saved({ printed: true, printDate: "2026-03-06T09:00:00.000Z" })),

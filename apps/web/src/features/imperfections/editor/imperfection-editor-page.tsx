@@ -19,26 +19,28 @@ export function ImperfectionEditorPage() {
   return <SavedMap key={id} id={id} />;
 }
 
+// The editor's frame is drawn while the map is read, and the same editor then opens it: a loader
+// in its place would leave the whole screen to be built after the data arrives.
 function SavedMap({ id }: { id: string }) {
   const query = useQuery(imperfectionQuery(id));
-  return <RecordLoader query={query}>{(saved) => <OpenedMap saved={saved} />}</RecordLoader>;
+  if (query.isError) return <RecordLoader query={query}>{() => null}</RecordLoader>;
+  if (query.data && !imperfectionDesignSchema.safeParse(query.data.design).success)
+    return <UnreadableDesign saved={query.data} />;
+  return <ImperfectionEditor saved={query.data ?? null} opening={query.isPending} />;
 }
 
 // A stored design the schema refuses is not drawn (and so never saved over half-read).
-function OpenedMap({ saved }: { saved: Imperfection }) {
+function UnreadableDesign({ saved }: { saved: Imperfection }) {
   const listPath = useListReturnPath(imperfectionRoutes.list);
-  if (!imperfectionDesignSchema.safeParse(saved.design).success) {
-    return (
-      <>
-        <PageHeader title={saved.name} above={<BackLink to={listPath}>Imperfections</BackLink>} />
-        <Alert color="red" title="Error!">
-          {messages.imperfectionDesignUnreadable}
-        </Alert>
-        <Button mt="md" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </>
-    );
-  }
-  return <ImperfectionEditor saved={saved} />;
+  return (
+    <>
+      <PageHeader title={saved.name} above={<BackLink to={listPath}>Imperfections</BackLink>} />
+      <Alert color="red" title="Error!">
+        {messages.imperfectionDesignUnreadable}
+      </Alert>
+      <Button mt="md" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </>
+  );
 }

@@ -24,12 +24,26 @@ import { SymbolPalette } from "./symbol-palette";
 import { useEditorKeys } from "./use-editor-keys";
 
 // The plot editor: the shape's diagram with the symbols placed on it, the palette that adds them,
-// and Save Image. A printed map opens read-only (spec 002 §4).
-export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
+// and Save Image. A printed map opens read-only (spec 002 §4). While a saved map is being read
+// (`opening`), its frame is already drawn with every control waiting: the map then costs only its
+// symbols (bench/results/imperfections.md, the editor).
+export function ImperfectionEditor({
+  saved,
+  opening = false,
+}: {
+  saved: Imperfection | null;
+  opening?: boolean;
+}) {
   const navigate = useNavigate();
   const listPath = useListReturnPath(imperfectionRoutes.list);
   const [state, dispatch] = useReducer(editorReducer, saved ?? undefined, initialEditorState);
-  const readOnly = saved !== null && !canEditImperfection(saved);
+  // The map's first arrival opens it; later answers (after a save) leave the drawing as it is.
+  const [opened, setOpened] = useState(saved !== null);
+  if (saved && !opened) {
+    setOpened(true);
+    dispatch({ type: "open", saved });
+  }
+  const readOnly = opening || (saved !== null && !canEditImperfection(saved));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateImperfection();
@@ -59,15 +73,16 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
     }
   }
 
-  const title = saved ? saved.name : "New Imperfection";
+  const title = saved ? saved.name : opening ? "Imperfection" : "New Imperfection";
   return (
     <>
       <PageHeader title={title} above={<BackLink to={listPath}>Imperfections</BackLink>}>
         <Button variant="default" onClick={() => navigate(listPath)}>
           Cancel
         </Button>
-        {!readOnly && (
+        {(opening || !readOnly) && (
           <Button
+            disabled={opening}
             leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
             onClick={() => setSaving(true)}
           >
@@ -75,16 +90,18 @@ export function ImperfectionEditor({ saved }: { saved: Imperfection | null }) {
           </Button>
         )}
       </PageHeader>
-      {readOnly && (
+      {readOnly && !opening && (
         <Alert color="blue" mb="md" title="Read only">
           {messages.imperfectionPrinted}
         </Alert>
       )}
       <div className={classes.layout}>
-        {!readOnly && <SymbolPalette onAdd={(label) => dispatch({ type: "add", label })} />}
+        {(opening || !readOnly) && (
+          <SymbolPalette disabled={opening} onAdd={(label) => dispatch({ type: "add", label })} />
+        )}
         <div className={classes.work}>
           <EditorToolbar state={state} dispatch={dispatch} readOnly={readOnly} />
-          <PlotStage state={state} dispatch={dispatch} readOnly={readOnly} />
+          <PlotStage state={state} dispatch={dispatch} readOnly={readOnly} opening={opening} />
         </div>
       </div>
       {saving && (

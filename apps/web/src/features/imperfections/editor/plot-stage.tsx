@@ -44,10 +44,13 @@ export function PlotStage({
   state,
   dispatch,
   readOnly,
+  opening = false,
 }: {
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
   readOnly: boolean;
+  // The map is still being read: the stage is ready, its diagram and symbols are not known yet.
+  opening?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
@@ -149,7 +152,12 @@ export function PlotStage({
         tabIndex={0}
         role="application"
         aria-roledescription="plot canvas"
-        aria-label={`Plot canvas, ${present.shape}: ${count} ${count === 1 ? "symbol" : "symbols"}, ${selected.length} selected`}
+        aria-label={
+          opening
+            ? "Plot canvas, opening the map"
+            : `Plot canvas, ${present.shape}: ${count} ${count === 1 ? "symbol" : "symbols"}, ${selected.length} selected`
+        }
+        aria-busy={opening}
         data-plot-canvas
       >
         {width > 0 && (
@@ -166,7 +174,7 @@ export function PlotStage({
             onMouseUp={onStageUp}
             onTouchEnd={onStageUp}
           >
-            <ShapeDiagram shape={present.shape} />
+            {!opening && <ShapeDiagram shape={present.shape} />}
             <Layer>
               {present.symbols.map((placed) => (
                 <SymbolNode

@@ -11,7 +11,13 @@ const groups = [
 
 // The characteristics, each a button that adds its symbol to the plot (spec 002 §9: at left 330,
 // top 138.888, size 50), grouped as the key to symbols groups them.
-export function SymbolPalette({ onAdd }: { onAdd: (type: ImperfectionType) => void }) {
+export function SymbolPalette({
+  onAdd,
+  disabled = false,
+}: {
+  onAdd: (type: ImperfectionType) => void;
+  disabled?: boolean;
+}) {
   return (
     <Paper
       withBorder
@@ -42,6 +48,7 @@ export function SymbolPalette({ onAdd }: { onAdd: (type: ImperfectionType) => vo
                   <UnstyledButton
                     className={classes.paletteButton}
                     onClick={() => onAdd(type)}
+                    disabled={disabled}
                     aria-label={`Add ${type}`}
                   >
                     <SymbolGlyph type={type} size={22} />
