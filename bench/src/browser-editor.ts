@@ -19,7 +19,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 //   freeAt        the first animation frame after that in which the main thread was free: a
 //                 task posted then runs at once (the editor answers a click from here on)
 
-export type EditorBenchOptions = { runs: number; chromiumPath: string; symbols: number };
+export type EditorBenchOptions = { runs: number; chromiumPath: string; symbols: number; webDist: string };
 
 type Reading = {
   startedAt: number;
@@ -182,7 +182,7 @@ async function saveDesign(baseURL: string, cookie: string, name: string, symbols
 
 export async function measureEditorLoad(options: EditorBenchOptions): Promise<EditorBenchReport> {
   const executablePath = requireChromium(options.chromiumPath);
-  const server = await startServer({ LOG_LEVEL: "error" });
+  const server = await startServer({ LOG_LEVEL: "error", WEB_DIST: options.webDist });
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   try {
     const login = await fetch(`${server.baseURL}/api/auth/login`, {

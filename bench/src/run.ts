@@ -312,6 +312,7 @@ if (only === "activity-log") {
       runs: browserOptions.runs,
       chromiumPath,
       symbols: Math.max(1, size("BENCH_EDITOR_SYMBOLS", 100)),
+      webDist: browserOptions.webDist,
     }),
   );
 } else if (only !== "browser") {
