@@ -7,5 +7,5 @@ import "konva/lib/shapes/Transformer";
 
 export type { KonvaEventObject } from "konva/lib/Node";
 export type { Transformer as TransformerNode } from "konva/lib/shapes/Transformer";
-export { Layer, Path, Rect, Shape, Stage, Transformer } from "react-konva/lib/ReactKonvaCore";
+export { Group, Layer, Path, Rect, Shape, Stage, Transformer } from "react-konva/lib/ReactKonvaCore";
 export { Konva };

@@ -174,8 +174,8 @@ export function PlotStage({
             onMouseUp={onStageUp}
             onTouchEnd={onStageUp}
           >
-            {!opening && <ShapeDiagram shape={present.shape} />}
             <Layer>
+              {!opening && <ShapeDiagram shape={present.shape} />}
               {present.symbols.map((placed) => (
                 <SymbolNode
                   key={placed.id}

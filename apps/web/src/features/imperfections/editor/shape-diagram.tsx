@@ -1,14 +1,16 @@
 import { diagramStyle, shapeDiagramPaths } from "@loupe/domain/imperfections/art/shape-diagrams";
 import type { ImperfectionShape } from "@loupe/domain/options/shapes";
 import { memo } from "react";
-import { Layer, Path } from "./konva-core";
+import { Group, Path } from "./konva-core";
 
 // The shape's plot diagram (crown and pavilion views), drawn from the same path data as the
-// printed SVG; it never takes a click (a click on it is a click on the empty canvas).
+// printed SVG; it never takes a click (a click on it is a click on the empty canvas). A group
+// under the symbols in their layer, not a layer of its own: each layer is a canvas the browser
+// copies on every frame it changes (a second one cost ~35 ms of an opening without a GPU).
 export const ShapeDiagram = memo(function ShapeDiagram({ shape }: { shape: ImperfectionShape }) {
   const { outline, facets } = shapeDiagramPaths(shape);
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Path
         data={facets}
         stroke={diagramStyle.stroke}
@@ -21,6 +23,6 @@ export const ShapeDiagram = memo(function ShapeDiagram({ shape }: { shape: Imper
         strokeWidth={diagramStyle.outlineWidth}
         lineJoin="round"
       />
-    </Layer>
+    </Group>
   );
 });
