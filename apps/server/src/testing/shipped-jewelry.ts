@@ -1,10 +1,10 @@
 import type { JewelrySaveInput } from "@loupe/domain/jewelry/jewelry";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { jewelryInput } from "../../testing/jewelry-fixtures";
-import { insertJewelryRecords } from "../../testing/seed-jewelry";
-import { companies } from "../companies/ports";
-import { jewelry } from "../jewelry/ports";
+import type { Executor } from "../db/client";
+import { companies } from "../modules/companies/ports";
+import { jewelry } from "../modules/jewelry/ports";
+import { jewelryInput } from "./jewelry-fixtures";
+import { insertJewelryRecords } from "./seed-jewelry";
 
 export const clientId = "0190b000-0000-7000-8000-000000000001";
 export const venueId = "0190b000-0000-7000-8000-000000000002";
