@@ -26,7 +26,7 @@ test.describe("the orders report", () => {
     await menu.getByRole("link", { name: "Orders", exact: true }).click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole("heading", { level: 1, name: "Orders Report" })).toBeVisible();
-    const headers = await reportTable(page).getByRole("columnheader").allInnerTexts();
+    const headers = await reportTable(page).getByRole("columnheader").allTextContents();
     expect(headers.map((header) => header.trim())).toEqual([
       "Client",
       "Venue",

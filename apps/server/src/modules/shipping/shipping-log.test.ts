@@ -215,7 +215,12 @@ describe("the shipping log's kept total", () => {
       .where(eq(jewelry.hasBeenShipped, true));
     const counted = new Map<string, number>();
     for (const row of shipped)
-      for (const key of ["all|", `customer|${row.customerId ?? ""}`, `style|${row.jewelryType}`])
+      for (const key of [
+        "all|",
+        `customer|${row.customerId ?? ""}`,
+        `style|${row.jewelryType}`,
+        `customer_style|${row.customerId ?? ""}|${row.jewelryType}`,
+      ])
         counted.set(key, (counted.get(key) ?? 0) + 1);
     expect(Object.fromEntries(kept.map((row) => [`${row.dimension}|${row.value}`, row.n]))).toEqual(
       Object.fromEntries(counted),
@@ -238,6 +243,7 @@ describe("the shipping log's kept total", () => {
     );
     await expectExact(3);
     expect((await list("jewelryType=Necklace")).total).toBe(1);
+    expect((await list(`jewelryType=Ring&customerId=${venueId.toUpperCase()}`)).total).toBe(1);
     await db.execute(sql`delete from jewelry where certificate_number = 'JW1001'`);
     await expectExact(2);
     await db.execute(sql`select shipped_jewelry_counts_rebuild()`);
