@@ -26,7 +26,8 @@ test.describe("the orders report", () => {
     await menu.getByRole("link", { name: "Orders", exact: true }).click();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole("heading", { level: 1, name: "Orders Report" })).toBeVisible();
-    const headers = await reportTable(page).getByRole("columnheader").allTextContents();
+    // Every header, the low-value ones a narrow box hides among them.
+    const headers = await reportTable(page).locator("thead th").allTextContents();
     expect(headers.map((header) => header.trim())).toEqual([
       "Client",
       "Venue",

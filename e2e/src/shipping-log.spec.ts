@@ -25,7 +25,8 @@ test.describe("the shipping log", () => {
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Shipping" }).click();
     await expect(page).toHaveURL(/\/shipping-log$/);
     await expect(page.getByRole("heading", { level: 1, name: "Shipping Log" })).toBeVisible();
-    const headers = await logTable(page).getByRole("columnheader").allTextContents();
+    // Every header, the low-value ones a narrow box hides among them.
+    const headers = await logTable(page).locator("thead th").allTextContents();
     expect(headers.map((header) => header.trim())).toEqual([
       "Intake",
       "Shipped On",
