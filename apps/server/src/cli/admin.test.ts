@@ -43,12 +43,7 @@ describe.runIf(process.env.LOUPE_TEST_DRIVER !== "postgres")("npm run admin -- c
     const rows = await database.db.select().from(administrators);
     await database.close();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.permissions).toEqual([
-      "super_admin",
-      "view_activity_log",
-      "edit_attributes",
-      "view_billing",
-    ]);
+    expect(rows[0]?.permissions).toEqual(["super_admin", "view_activity_log", "edit_attributes", "view_billing"]);
     expect(await verifyPassword(rows[0]?.passwordHash ?? "", "a long enough password")).toBe(true);
   }, 60_000);
 });
