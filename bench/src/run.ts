@@ -28,6 +28,7 @@ import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
 import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
+import { benchShippingLog } from "./shipping-log";
 import { signInAs } from "./sign-in";
 
 // npm run bench. Environment (defaults in brackets):
@@ -59,6 +60,9 @@ import { signInAs } from "./sign-in";
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
+//   BENCH_SHIPPING [1000000]               jewelry seeded for BENCH_ONLY=shipping (the shipping log and
+//                                          the orders report on PostgreSQL only)
+//   BENCH_SHIPPING_REQUESTS [200]          requests per shipping scenario (at least 200)
 //   BENCH_DASHBOARD_REQUESTS [200]         requests per dashboard scenario (at least 200); the
 //                                          dashboard part runs wherever diamonds and jewelry are both seeded
 //   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
@@ -96,11 +100,18 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections", "editor"];
+const onlyValues = [
+  "",
+  "browser",
+  "jewelry",
+  "dashboard",
+  "activity-log",
+  "imperfections",
+  "editor",
+  "shipping",
+];
 if (!onlyValues.includes(only))
-  throw new Error(
-    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log', 'imperfections' or 'editor'",
-  );
+  throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
 const dashboardOptions: DashboardBenchOptions = {
@@ -315,6 +326,12 @@ if (only === "activity-log") {
       webDist: browserOptions.webDist,
     }),
   );
+} else if (only === "shipping") {
+  await benchShippingLog(postgresUrl, {
+    total: size("BENCH_SHIPPING", 1_000_000),
+    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
+    connections: 2,
+  });
 } else if (only !== "browser") {
   if (!onlyJewelry && !onlyDashboard) print("This machine", [await measureBaseline()]);
   const postgres = await benchPostgres();

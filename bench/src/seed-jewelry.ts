@@ -146,7 +146,7 @@ INSERT INTO jewelry (
   measurement, inscription, description, main_stone, has_side_stones, side_stone,
   is_multiple_center_stones, center_stones, qa_status, retail_price, card_cert_printed,
   colored_stone, has_been_shipped, shipped_on, newly_added, update_spreadsheet, incomplete,
-  created, updated_at, version)
+  created, updated_at, version, total_cert_price, processed_by)
 SELECT
   ${uuidv7Sql("ms", "h", "i")},
   template_id, jewelry_type, certificate_number,
@@ -184,7 +184,9 @@ SELECT
   certificate_number = '',
   to_timestamp(ms / 1000.0),
   to_timestamp(ms / 1000.0),
-  1
+  1,
+  CASE WHEN ${fraction(14)} < 0.6 THEN 35 END,
+  CASE WHEN shipped THEN ${pick(fraction(25), ["'MAYA G'", "'DANIEL C'", "'ROSA P'"])} ELSE '' END
 FROM (
   SELECT *,
     ${stone("g", 30, mainType, [...polishSymmetry, "'colorCode', '#FFFFFF'", "'colorMode', 'color'"])} AS main_stone
@@ -222,6 +224,7 @@ const seedJewelryRows = certificateSeeder({
     "jewelry_counts_rebuild",
     "jewelry_key_prefix_counts_rebuild",
     "jewelry_billing_counts_rebuild",
+    "shipped_jewelry_counts_rebuild",
   ],
   analyze: ["jewelry_counts", "jewelry_month_counts", "jewelry_key_prefix_counts"],
   companyPrefix: "Jewelry Bench",

@@ -9,7 +9,9 @@ import { filesModule } from "./files/module";
 import { imperfectionsModule } from "./imperfections/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
+import { ordersModule } from "./orders/module";
 import { settingsModule } from "./settings/module";
+import { shippingModule } from "./shipping/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -24,4 +26,6 @@ export const areaModules: readonly AreaModule[] = [
   intakeModule,
   activityLogModule,
   settingsModule,
+  shippingModule,
+  ordersModule,
 ];

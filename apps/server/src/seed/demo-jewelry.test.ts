@@ -41,6 +41,10 @@ describe("the demo jewelry", () => {
     const shipped = rows.filter((row) => row.hasBeenShipped);
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.every((row) => row.shippedOn && row.processedBy)).toBe(true);
+    // The shipping log shows no shipment in the future, nor one before its intake.
+    expect(
+      shipped.filter((row) => !row.shippedOn || row.shippedOn > new Date() || row.shippedOn < row.created),
+    ).toEqual([]);
     expect(rows.some((row) => !row.hasBeenShipped)).toBe(true);
     expect(new Set(rows.map((row) => row.qaStatus))).toEqual(new Set(["", "Passed", "Failed", "Skipped"]));
     expect(rows.every((row) => row.retailPrice && row.totalCertPrice && row.totalCertCost)).toBe(true);

@@ -125,7 +125,8 @@ export async function seedDemoJewelry(tx: Executor, owners: Owners): Promise<voi
       id: uuidv7(),
       ...columnsFrom(jewelrySaveSchema.parse(record)),
       hasBeenShipped: shipped,
-      shippedOn: shipped ? new Date(created.getTime() + 2 * day) : null,
+      // Two days after intake, never later than now: the shipping log shows no future shipment.
+      shippedOn: shipped ? new Date(Math.min(created.getTime() + 2 * day, now - 60_000)) : null,
       processedBy: shipped ? pick(["MAYA G", "DANIEL C"], index) : "",
       cardCertPrinted: shipped,
       created,

@@ -13,8 +13,6 @@ const purposes: Record<string, string> = {
   analytics: "Here staff will view per-client certificate analytics: views and clicks to the company site.",
   billing:
     "Here staff will review certified jewelry items with certificate prices and export a certificate cost report.",
-  "shipping-log":
-    "Here staff will keep a log of certified items shipped, entered by scan, search or manual entry.",
   attributes: "Here staff will maintain the lookup attribute lists.",
 };
 

@@ -1,0 +1,79 @@
+import { shippingSearchText, shippingSearchTypeLabels } from "@loupe/domain/shipping/shipping-log-list";
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  DeferredCompanyPicker,
+  DeferredDateRangeFilter,
+  DeferredSelect,
+} from "../../components/deferred-fields";
+import { SelectFilter } from "../../components/filter-fields";
+import { FilterField, FilterPanel } from "../../components/filter-panel";
+import { useListFilterBar } from "../../components/use-certificate-filter-bar";
+import { companyQuery } from "../../resources/companies";
+import {
+  type ShippingLogFilterValues,
+  searchTypeOf,
+  searchTypeOptions,
+  searchTypeValue,
+  shippingLogChips,
+  shippingLogUrlFilters,
+  styleOptions,
+} from "./shipping-log-filters";
+
+// The shipping log's filters (spec 001 §2.6, §5.5): search for Order #, Cert #, Item #, PO # or
+// Tracking # (whitespace removed, upper-cased; Enter filters), the shipped-on dates with the shared
+// rule and its warning, customer and style; Filters applies, Clear Filters clears all.
+export function ShippingLogFilterBar({
+  filters,
+  onApply,
+}: {
+  filters: ShippingLogFilterValues;
+  onApply: (filters: ShippingLogFilterValues) => void;
+}) {
+  const customer = useQuery({
+    ...companyQuery("customer", filters.customer ?? ""),
+    enabled: filters.customer !== null,
+  });
+  const { draft, set, panel } = useListFilterBar({
+    filters,
+    onApply,
+    empty: shippingLogUrlFilters.empty,
+    chips: shippingLogChips(filters, customer.data?.name ?? null),
+  });
+
+  return (
+    <FilterPanel {...panel}>
+      <FilterField>
+        <DeferredSelect
+          label="Search For"
+          data={searchTypeOptions}
+          value={searchTypeOf(draft)}
+          onChange={(value) => set({ searchType: searchTypeValue(value) })}
+        />
+      </FilterField>
+      <FilterField size="wide">
+        <TextInput
+          label="Search"
+          placeholder={`${shippingSearchTypeLabels[searchTypeOf(draft)]}, then Enter`}
+          value={draft.search ?? ""}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onChange={(event) => set({ search: shippingSearchText(event.currentTarget.value) || null })}
+        />
+      </FilterField>
+      <FilterField size="pair">
+        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
+      </FilterField>
+      <FilterField>
+        <DeferredCompanyPicker
+          kind="customer"
+          label="Customer"
+          placeholder="Any customer"
+          value={draft.customer}
+          onChange={(value) => set({ customer: value })}
+        />
+      </FilterField>
+      <SelectFilter field="style" label="Style" data={styleOptions} draft={draft} set={set} />
+    </FilterPanel>
+  );
+}
