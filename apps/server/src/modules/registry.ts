@@ -10,6 +10,7 @@ import { imperfectionsModule } from "./imperfections/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
 import { settingsModule } from "./settings/module";
+import { shippingModule } from "./shipping/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -24,4 +25,5 @@ export const areaModules: readonly AreaModule[] = [
   intakeModule,
   activityLogModule,
   settingsModule,
+  shippingModule,
 ];

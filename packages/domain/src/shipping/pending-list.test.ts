@@ -34,7 +34,11 @@ describe("addToPending: duplicates by certificate or stock number (spec 001 §4.
   it("skips the same record twice and duplicates within one batch", () => {
     const { list: next, skipped } = addToPending(
       [item({ id: "a" })],
-      [item({ id: "a" }), item({ id: "c", certificateNumber: "X" }), item({ id: "d", certificateNumber: "X" })],
+      [
+        item({ id: "a" }),
+        item({ id: "c", certificateNumber: "X" }),
+        item({ id: "d", certificateNumber: "X" }),
+      ],
     );
     expect(next.map((row) => row.id)).toEqual(["a", "c"]);
     expect(skipped.map((row) => row.id)).toEqual(["a", "d"]);

@@ -17,7 +17,11 @@ describe("classifyScan (spec 001 §5.5)", () => {
       lineNumber: 2,
     });
     // The last hyphen separates the line; an order number may hold one.
-    expect(classifyScan("A-77-3", "itemNumber")).toEqual({ key: "orderNumber", value: "A-77", lineNumber: 3 });
+    expect(classifyScan("A-77-3", "itemNumber")).toEqual({
+      key: "orderNumber",
+      value: "A-77",
+      lineNumber: 3,
+    });
   });
 
   it("searches anything else by the chosen key", () => {
@@ -26,7 +30,11 @@ describe("classifyScan (spec 001 §5.5)", () => {
       value: "LG12345",
       lineNumber: null,
     });
-    expect(classifyScan("PO-X", "purchaseOrder")).toEqual({ key: "purchaseOrder", value: "PO-X", lineNumber: null });
+    expect(classifyScan("PO-X", "purchaseOrder")).toEqual({
+      key: "purchaseOrder",
+      value: "PO-X",
+      lineNumber: null,
+    });
   });
 
   it("removes all whitespace and upper-cases", () => {

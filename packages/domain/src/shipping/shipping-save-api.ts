@@ -101,3 +101,7 @@ export const shippingSaveResultSchema = z.object({
   notShipped: z.array(notShippedSchema),
 });
 export type ShippingSaveResult = z.infer<typeof shippingSaveResultSchema>;
+
+// GET /api/shipping/save-settings: the order-tracking site Add Manually links to (a setting).
+export const shippingSaveSettingsSchema = z.object({ orderTrackingUrl: z.string().nullable() });
+export type ShippingSaveSettings = z.infer<typeof shippingSaveSettingsSchema>;
