@@ -77,12 +77,13 @@ describe("the add-to-log search finds only unshipped jewelry", () => {
   });
 
   it("refuses a bad search with a 400 that says what is wrong", async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { key: "colour", value: "X" },
       { key: "orderNumber", value: "  " },
       { key: "orderNumber", value: "A", lineNumber: "one" },
       { key: "orderNumber", value: "A".repeat(61) },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await search(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().errors[0].message.length).toBeGreaterThan(3);
