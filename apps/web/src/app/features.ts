@@ -4,7 +4,6 @@ import {
   IconMovie,
   IconQrcode,
   IconReceipt,
-  IconTruck,
   IconVideo,
 } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
@@ -16,6 +15,7 @@ import { diamondsFeature } from "../features/diamonds/routes";
 import { imperfectionsFeature } from "../features/imperfections/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { settingsFeature } from "../features/settings/routes";
+import { shippingFeature } from "../features/shipping/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
 import type { Feature } from "./feature";
 
@@ -58,9 +58,7 @@ export const features: Feature[] = [
   comingSoonFeature({ slot: "billing", label: "Billing", to: "/billing", icon: IconReceipt }, [
     ["/billing", "Certificate Cost Report"],
   ]),
-  comingSoonFeature({ slot: "shipping", label: "Shipping", to: "/shipping-log", icon: IconTruck }, [
-    ["/shipping-log", "Shipping Log"],
-  ]),
+  shippingFeature,
   comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
     ["/attributes", "Attributes"],
   ]),
