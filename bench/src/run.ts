@@ -27,6 +27,7 @@ import { type LoadResult, load } from "./load";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
 import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
+import { benchShippingScan } from "./shipping-scan";
 import { signInAs } from "./sign-in";
 
 // npm run bench. Environment (defaults in brackets):
@@ -53,6 +54,9 @@ import { signInAs } from "./sign-in";
 //                                          and jewelry seeded together and the dashboard part only;
 //                                          imperfections: the CPU check and imperfection maps on
 //                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs)
+//                                          shipping-scan: the CPU check and the New Shipping Log's
+//                                          scan look-up on PostgreSQL only (BENCH_SHIPPING_JEWELRY
+//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [200])
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -93,10 +97,10 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections"];
+const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections", "shipping-scan"];
 if (!onlyValues.includes(only))
   throw new Error(
-    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log' or 'imperfections'",
+    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log', 'imperfections' or 'shipping-scan'",
   );
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
@@ -301,6 +305,12 @@ if (only === "activity-log") {
     total: size("BENCH_IMPERFECTIONS", 1_000_000),
     users: Math.max(1, size("BENCH_IMPERFECTION_USERS", 200)),
     requests: Math.max(200, size("BENCH_IMPERFECTION_REQUESTS", 200)),
+    connections: 2,
+  });
+} else if (only === "shipping-scan") {
+  await benchShippingScan(postgresUrl, {
+    total: size("BENCH_SHIPPING_JEWELRY", 1_000_000),
+    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
     connections: 2,
   });
 } else if (only !== "browser") {

@@ -90,6 +90,7 @@ export function ManualItemDialog({
       zIndex={300}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           add();

@@ -8,7 +8,7 @@ import {
   shippingSearchKeys,
 } from "@loupe/domain/shipping/scan";
 import type { ShippingSaveResult, UnshippedItem } from "@loupe/domain/shipping/shipping-save-api";
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBarcode } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -237,6 +237,9 @@ export function NewShippingLogModal({
               }}
             />
           )}
+          <Title order={3} size="h5" mt="xs">
+            Pending list: shipped when you save the log
+          </Title>
           <PendingTable items={items} onRemove={pending.remove} />
           {unshippable.length > 0 && (
             <Text size="sm" c="orange.9">

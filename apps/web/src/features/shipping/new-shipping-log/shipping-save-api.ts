@@ -35,6 +35,8 @@ export const unshippedSearchQuery = (scan: ShippingScan) =>
       }),
     staleTime: 0,
     gcTime: 0,
+    // Offline it fails at once (and says so) instead of waiting unseen for the connection.
+    networkMode: "always",
   });
 
 export const shippingSaveSettingsQuery = queryOptions({
@@ -43,8 +45,17 @@ export const shippingSaveSettingsQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+// A save that has not answered in this long is given up here (the list and its key are kept, so
+// saving again ships nothing twice even if the server did finish it).
+const saveTimeoutMs = 30_000;
+
 export function useSaveShippingLog() {
   return useMutation({
-    mutationFn: (body: ShippingSaveInput) => api.post<ShippingSaveResult>(shippingSavePaths.save, body),
+    mutationFn: (body: ShippingSaveInput) =>
+      api.post<ShippingSaveResult>(shippingSavePaths.save, body, {
+        signal: AbortSignal.timeout(saveTimeoutMs),
+      }),
+    // Offline the station is told at once, not left waiting on a paused save.
+    networkMode: "always",
   });
 }
