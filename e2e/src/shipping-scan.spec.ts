@@ -52,6 +52,7 @@ test("a scanning station: scanner bursts, a manual item, a reload, a lost connec
   await expect(results).toContainText("JW5200108");
   await expect(results).toContainText("JW5200110");
   await expect(results).not.toContainText("JW5200109");
+  await screenshot(page, "shipping-scan-results-1440", { fullPage: false });
   await modal.getByRole("button", { name: "Add Certs To List" }).click();
   await expect(pendingRows(modal)).toHaveCount(3);
 

@@ -8,6 +8,7 @@ import { insertClients } from "../../testing/companies";
 import { jewelryInput } from "../../testing/jewelry-fixtures";
 import { insertJewelryRecords } from "../../testing/seed-jewelry";
 import { testSuite } from "../../testing/test-suite";
+import { shippingModule } from "./module";
 import { shippingSaveAnswers } from "./schema";
 
 // The New Shipping Log's search and Save Log (spec 001 §4.5, §5.5, §7.5; issue 23 item 3).
@@ -280,5 +281,17 @@ describe("Save Log", () => {
 
   it("answers the order-tracking address setting (none configured here)", async () => {
     expect((await send("GET", "/api/shipping/save-settings")).json()).toEqual({ orderTrackingUrl: null });
+  });
+
+  it("keeps a save's answer a week: the housekeeping removes older ones", async () => {
+    const ids = await seed();
+    const key = uuidv7();
+    expect((await save({ idempotencyKey: key, itemIds: [ids[0] as string] })).statusCode).toBe(200);
+    const [stored] = await db().select().from(shippingSaveAnswers);
+    const created = stored?.created ?? new Date();
+    await shippingModule.removeExpiredRecords?.(db(), new Date(created.getTime() + 6 * 86_400_000));
+    expect(await db().select().from(shippingSaveAnswers)).toHaveLength(1);
+    await shippingModule.removeExpiredRecords?.(db(), new Date(created.getTime() + 8 * 86_400_000));
+    expect(await db().select().from(shippingSaveAnswers)).toEqual([]);
   });
 });
