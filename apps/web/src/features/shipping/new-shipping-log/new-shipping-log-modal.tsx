@@ -1,4 +1,5 @@
 import { messages } from "@loupe/domain/messages";
+import type { JewelryType } from "@loupe/domain/options/jewelry";
 import { isShippable, type PendingItem } from "@loupe/domain/shipping/pending-list";
 import {
   classifyScan,
@@ -126,7 +127,8 @@ export function NewShippingLogModal({
             id: item.id,
             clientId: companies[item.id]?.clientId ?? "",
             customerId: companies[item.id]?.customerId ?? null,
-            jewelryType: item.jewelryType as never,
+            // Chosen from the domain's jewelryTypes in Add Manually; the server checks it again.
+            jewelryType: item.jewelryType as JewelryType,
             orderNumber: item.orderNumber,
             lineNumber: item.lineNumber,
             purchaseOrder: item.purchaseOrder,
