@@ -29,6 +29,7 @@ import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
 import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 import { benchShippingLog } from "./shipping-log";
+import { benchShippingScan } from "./shipping-scan";
 import { signInAs } from "./sign-in";
 
 // npm run bench. Environment (defaults in brackets):
@@ -56,7 +57,10 @@ import { signInAs } from "./sign-in";
 //                                          imperfections: the CPU check and imperfection maps on
 //                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs);
 //                                          editor: the CPU check and the plot editor opening a
-//                                          design of BENCH_EDITOR_SYMBOLS [100] in Chromium
+//                                          design of BENCH_EDITOR_SYMBOLS [100] in Chromium;
+//                                          shipping-scan: the CPU check and the New Shipping Log's
+//                                          scan look-up on PostgreSQL only (BENCH_SHIPPING_JEWELRY
+//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [200])
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -109,6 +113,7 @@ const onlyValues = [
   "imperfections",
   "editor",
   "shipping",
+  "shipping-scan",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -329,6 +334,12 @@ if (only === "activity-log") {
 } else if (only === "shipping") {
   await benchShippingLog(postgresUrl, {
     total: size("BENCH_SHIPPING", 1_000_000),
+    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
+    connections: 2,
+  });
+} else if (only === "shipping-scan") {
+  await benchShippingScan(postgresUrl, {
+    total: size("BENCH_SHIPPING_JEWELRY", 1_000_000),
     requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
     connections: 2,
   });

@@ -24,4 +24,15 @@ describe("configuration", () => {
     expect(config.PORT).toBe(3000);
     expect(config.TRUST_PROXY).toBe(true);
   });
+
+  it("takes only an http(s) order-tracking address", () => {
+    expect(parseConfig({ ORDER_TRACKING_URL: "https://orders.example/track" }).ORDER_TRACKING_URL).toBe(
+      "https://orders.example/track",
+    );
+    expect(parseConfig({}).ORDER_TRACKING_URL).toBeUndefined();
+    for (const bad of ["javascript:alert(1)", "ftp://orders.example", "orders.example"])
+      expect(() => parseConfig({ ORDER_TRACKING_URL: bad })).toThrow(
+        /ORDER_TRACKING_URL: ORDER_TRACKING_URL must be an http:\/\/ or https:\/\/ address/,
+      );
+  });
 });

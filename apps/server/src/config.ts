@@ -47,6 +47,11 @@ const configSchema = z.object({
   SPREADSHEET_FILE: z.string().optional(),
   GRADING_SYSTEM_URL: z.url().optional(),
   GRADING_SYSTEM_API_KEY: z.string().optional(),
+  // The order-tracking site the New Shipping Log's Add Manually links to (issue 23); a page staff
+  // open, so only a web address.
+  ORDER_TRACKING_URL: z
+    .url({ protocol: /^https?$/, error: "ORDER_TRACKING_URL must be an http:// or https:// address" })
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -32,6 +32,11 @@ export const messages = {
   noBillingRecords: "No Records Has Been Found",
   shippingNoProcessorTitle: "ERROR!",
   shippingNoProcessor: "Please type in the person who was processing.",
+  shippingSavedTitle: "Successful",
+  shippingSaved: "Certs has been added to shipping log",
+  shippingSelectTitle: "Select The Certs Being Shipped Today",
+  shippingProcessedByTitle: "Enter All Who Processed",
+  shippingManualTitle: "Enter Required Data",
   notFound: "Oops! The page you are looking for does not exist, or you do not have access",
   somethingWentWrong: "Something went wrong!",
   unauthorizedActionTitle: "Unauthorized Action",
@@ -163,5 +168,16 @@ export const messages = {
   pamphletLoadFailed: "There's an error retrieving data. Please try again",
   pamphletNotFound: "No Imperfections",
   imperfectionNeedsProportions: "Upload the proportions image before connecting a diamond.",
+  // The New Shipping Log (issue 23): what the spec leaves unsaid.
+  shippingClientRequired: "Choose the client.",
+  shippingJewelryTypeRequired: "Choose the jewelry type.",
+  shippingNothingToSave: "Add at least one item to the list before saving.",
+  shippingNothingFound: "No unshipped item matches this search.",
+  shippingSkippedNoNumber: "has neither a certificate nor a stock number: not shipped",
+  shippingShippedMeanwhile: (who: string) => `was shipped meanwhile by ${who}: not shipped again`,
+  shippingItemGone: "no longer exists (it was deleted meanwhile): not shipped",
+  shippingKeyReused: "This save key belongs to another administrator's save.",
+  shippingDuplicatesSkipped: (count: number) =>
+    `${count} ${count === 1 ? "item was" : "items were"} already on the list and skipped.`,
   imperfectionCannotPrint: "Upload the proportions image and connect a diamond before printing.",
 } as const;

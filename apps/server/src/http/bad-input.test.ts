@@ -7,10 +7,12 @@ import {
   administrators,
   companies,
   diamondImperfections,
+  jewelry,
   outbox,
   passwordResetTokens,
   portalInvitations,
   sessions,
+  shippingSaveAnswers,
 } from "../db/schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -59,6 +61,7 @@ const endpoints = () => [
   { method: "POST" as const, url: "/api/imperfections" },
   { method: "PUT" as const, url: `/api/imperfections/${mapId}` },
   { method: "PUT" as const, url: `/api/imperfections/${mapId}/connection` },
+  { method: "POST" as const, url: "/api/shipping/save" },
 ];
 
 // Any JSON value except a well-formed request: wrong types, missing and extra fields, huge strings.
@@ -84,6 +87,13 @@ const malformedBody = fc.oneof(
         fc.record({ canvas_data: fc.array(fc.record({ label: fc.string(), left: fc.double() })) }),
       ),
       diamondId: fc.oneof(fc.string(), fc.integer()),
+      idempotencyKey: fc.oneof(fc.string(), fc.integer()),
+      processedBy: fc.oneof(fc.constant(" "), fc.integer(), fc.string({ minLength: 121, maxLength: 200 })),
+      itemIds: fc.oneof(fc.array(fc.string()), fc.string()),
+      manualItems: fc.oneof(
+        fc.array(fc.record({ clientId: fc.string(), jewelryType: fc.string() })),
+        fc.string(),
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -99,6 +109,8 @@ async function rowCounts() {
     companies,
     portalInvitations,
     diamondImperfections,
+    jewelry,
+    shippingSaveAnswers,
   ];
   return Promise.all(
     tables.map(async (table) => (await context.database.db.select({ n: count() }).from(table))[0]?.n),
@@ -174,6 +186,8 @@ describe("malformed requests", () => {
       ),
       { numRuns: 200 },
     );
+    const scan = await context.request({ url: "/api/shipping/unshipped?key=tracking&value=", cookie });
+    expect(scan.statusCode).toBe(400);
     const options = await context.request({ url: "/api/companies/options?kind=vendor", cookie });
     expect(options.statusCode).toBe(400);
     const purpose = await context.request({

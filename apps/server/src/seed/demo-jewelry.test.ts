@@ -56,6 +56,27 @@ describe("the demo jewelry", () => {
     expect(new Set(twoCenters.map((row) => row.templateId))).toEqual(new Set([4, 13]));
   });
 
+  it("has unshipped items to scan into a shipping log: one by tracking number, an order-line of two", async () => {
+    // e2e/src/shipping-scan.spec.ts scans these.
+    const rows = await context.database.db.select().from(jewelry);
+    const unshipped = rows.filter((row) => !row.hasBeenShipped);
+    expect(
+      unshipped
+        .filter((row) => row.trackingNumber === "1Z999AA110000000")
+        .map((row) => row.certificateNumber),
+    ).toEqual(["JW5200100"]);
+    const line = rows.filter((row) => row.orderNumber === "A4100" && row.lineNumber === 3);
+    expect(
+      line
+        .filter((row) => !row.hasBeenShipped)
+        .map((row) => row.certificateNumber)
+        .sort(),
+    ).toEqual(["JW5200108", "JW5200110"]);
+    expect(line.filter((row) => row.hasBeenShipped).map((row) => row.certificateNumber)).toEqual([
+      "JW5200109",
+    ]);
+  });
+
   it("defaults some client SKUs, each the SKU of demo jewelry with its template", async () => {
     const defaults = await context.database.db.select().from(jewelrySkuDefaults);
     expect(defaults.length).toBeGreaterThanOrEqual(3);

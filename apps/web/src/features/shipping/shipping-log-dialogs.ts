@@ -1,10 +1,10 @@
+import type { ComponentProps } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
-import type { NewShippingLogSlotProps } from "./new-shipping-log-slot";
+import type { NewShippingLogModal } from "./new-shipping-log/new-shipping-log-modal";
 
 // The New Shipping Log dialog loads when first opened (or hovered), not with the log.
-export const LazyNewShippingLog = lazyDialog<NewShippingLogSlotProps>(
-  // LEAD: the one line to change at the merge: load NewShippingLogModal from new-shipping-log/.
-  async () => (await import("./new-shipping-log-slot")).NewShippingLogPlaceholder,
+export const LazyNewShippingLog = lazyDialog<ComponentProps<typeof NewShippingLogModal>>(
+  async () => (await import("./new-shipping-log/new-shipping-log-modal")).NewShippingLogModal,
   (props) => props.opened,
   { opened: false },
 );

@@ -1,0 +1,112 @@
+import { hashPassword } from "@loupe/server/auth/password";
+import { openPostgres } from "@loupe/server/db/client";
+import { migrateDatabase } from "@loupe/server/db/migrate";
+import { administrators } from "@loupe/server/db/schema";
+import { startServer } from "@loupe/server/testing/spawn-server";
+import pg from "pg";
+import { uuidv7 } from "uuidv7";
+import { measureScenarios, printScenarios, query } from "./api-measure";
+import { seedJewelry } from "./seed-jewelry";
+import { signInAs } from "./sign-in";
+
+// BENCH_ONLY=shipping-scan npm run bench: the New Shipping Log's scan look-up on PostgreSQL (issue
+// 23's proof: by tracking number and by order-line among BENCH_SHIPPING_JEWELRY [1,000,000]
+// jewelry, p99 ≤ 10 ms), in a database of its own (loupe_bench_scan_<pid>, dropped afterwards).
+// The seeded jewelry carries tracking numbers on shipped records only; a station scans boxes
+// labelled before they ship, so 5 % of the unshipped records get one here.
+
+const targetMs = 10;
+const credentials = { email: "bench-scan@bench.loupe", password: "benchmark password" };
+
+export type ShippingScanBenchOptions = { total: number; requests: number; connections: number };
+
+type Sample = { trackingNumber: string; orderNumber: string; lineNumber: number; certificateNumber: string };
+
+async function labelUnshipped(session: pg.Client): Promise<Sample> {
+  await session.query(`
+    UPDATE jewelry SET tracking_number = '1Z' || upper(substr(md5('u' || id::text), 1, 16))
+    WHERE NOT has_been_shipped AND tracking_number = ''
+      AND ('x' || substr(md5(id::text), 1, 8))::bit(32)::int % 20 = 0`);
+  await session.query("ANALYZE jewelry");
+  const { rows } = await session.query(`
+    SELECT tracking_number AS "trackingNumber", order_number AS "orderNumber",
+      line_number AS "lineNumber", certificate_number AS "certificateNumber"
+    FROM jewelry
+    WHERE NOT has_been_shipped AND tracking_number <> '' AND order_number <> ''
+      AND line_number IS NOT NULL AND certificate_number <> ''
+    ORDER BY created LIMIT 1 OFFSET 10`);
+  const [sample] = rows as Sample[];
+  if (!sample) throw new Error("no unshipped record with a tracking number, an order-line and a certificate");
+  return sample;
+}
+
+export async function benchShippingScan(postgresUrl: string, options: ShippingScanBenchOptions) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const name = `loupe_bench_scan_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = openPostgres(url.toString());
+    await migrateDatabase(handle);
+    await handle.db.insert(administrators).values({
+      id: uuidv7(),
+      fullName: "Scan Station",
+      email: credentials.email,
+      passwordHash: await hashPassword(credentials.password),
+    });
+    await handle.close();
+    const session = new pg.Client({ connectionString: url.toString() });
+    await session.connect();
+    const started = performance.now();
+    let sample: Sample;
+    try {
+      await seedJewelry(session, options.total, { log: (line) => console.log(line) });
+      sample = await labelUnshipped(session);
+    } finally {
+      await session.end();
+    }
+    console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
+    try {
+      const cookie = await signInAs(server.baseURL, credentials);
+      const scan = (parameters: Record<string, string | number>) =>
+        `${server.baseURL}/api/shipping/unshipped?${query(parameters)}`;
+      const results = await measureScenarios(
+        [
+          [
+            `tracking number ${sample.trackingNumber}`,
+            scan({ key: "trackingNumber", value: sample.trackingNumber }),
+          ],
+          [
+            `order-line ${sample.orderNumber}-${sample.lineNumber}`,
+            scan({ key: "orderNumber", value: sample.orderNumber, lineNumber: sample.lineNumber }),
+          ],
+          [
+            `certificate ${sample.certificateNumber}`,
+            scan({ key: "certificateNumber", value: sample.certificateNumber }),
+          ],
+          ["a tracking number nobody has", scan({ key: "trackingNumber", value: "1ZNOSUCHBOX0000000" })],
+        ],
+        cookie,
+        options,
+      );
+      console.log(
+        `\nPostgreSQL — shipping scan look-up: ${options.total.toLocaleString("en-US")} jewelry; ` +
+          `${options.connections} connections, ${options.requests} requests each; ! marks p99 > ${targetMs} ms`,
+      );
+      printScenarios(results, targetMs);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.error(error);
+    throw error;
+  } finally {
+    // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN; drop it by hand afterwards.
+    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
