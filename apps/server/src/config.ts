@@ -47,6 +47,8 @@ const configSchema = z.object({
   SPREADSHEET_FILE: z.string().optional(),
   GRADING_SYSTEM_URL: z.url().optional(),
   GRADING_SYSTEM_API_KEY: z.string().optional(),
+  // The billed client a user sees before choosing one (the certificate cost report, spec 001 §6).
+  BILLING_DEFAULT_CLIENT_ID: z.uuid("BILLING_DEFAULT_CLIENT_ID must be a client's id (a uuid)").optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -21,7 +21,8 @@ let companyId: string;
 let mapId: string;
 beforeAll(async () => {
   context = await createTestContext();
-  cookie = (await context.signInAsNew()).cookie;
+  // view_billing too: the billing list and its writes join the walks.
+  cookie = (await context.signInAsNew(["super_admin", "view_billing"])).cookie;
   targetId = (await context.createAdministrator({ permissions: [] })).id;
   const created = await context.request({
     method: "POST",
@@ -59,6 +60,8 @@ const endpoints = () => [
   { method: "POST" as const, url: "/api/imperfections" },
   { method: "PUT" as const, url: `/api/imperfections/${mapId}` },
   { method: "PUT" as const, url: `/api/imperfections/${mapId}/connection` },
+  { method: "PUT" as const, url: "/api/billing/client" },
+  { method: "POST" as const, url: "/api/billing/export-selected.csv" },
 ];
 
 // Any JSON value except a well-formed request: wrong types, missing and extra fields, huge strings.
@@ -129,7 +132,13 @@ describe("malformed requests", () => {
   });
 
   it("bad list queries get 400, never 500, on every list", async () => {
-    const lists = ["/api/administrators", "/api/clients", "/api/customers", "/api/imperfections"];
+    const lists = [
+      "/api/administrators",
+      "/api/clients",
+      "/api/customers",
+      "/api/imperfections",
+      "/api/billing",
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...lists),

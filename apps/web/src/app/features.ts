@@ -3,13 +3,13 @@ import {
   IconChartBar,
   IconMovie,
   IconQrcode,
-  IconReceipt,
   IconTruck,
   IconVideo,
 } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
+import { billingFeature } from "../features/billing/routes";
 import { companiesFeature } from "../features/companies/routes";
 import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
@@ -55,9 +55,7 @@ export const features: Feature[] = [
   ]),
   companiesFeature,
   administratorsFeature,
-  comingSoonFeature({ slot: "billing", label: "Billing", to: "/billing", icon: IconReceipt }, [
-    ["/billing", "Certificate Cost Report"],
-  ]),
+  billingFeature,
   comingSoonFeature({ slot: "shipping", label: "Shipping", to: "/shipping-log", icon: IconTruck }, [
     ["/shipping-log", "Shipping Log"],
   ]),

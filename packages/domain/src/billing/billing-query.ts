@@ -14,10 +14,15 @@ const day = (name: string) =>
     .refine(isCalendarDay, { message: `${name} must be a day as YYYY-MM-DD` })
     .optional();
 
+const clientId = z.uuid();
+
 const billingFilterFields = z.object({
   // A client's id, or 'all' (also when left out).
   client: z
-    .union([z.uuid(), z.literal(allBillingClients)], { error: "client must be a client's id or 'all'" })
+    .string()
+    .refine((value) => value === allBillingClients || clientId.safeParse(value).success, {
+      message: "client must be a client's id or 'all'",
+    })
     .optional(),
   searchType: z
     .enum(billingSearchTypes, { error: `searchType must be one of ${billingSearchTypes.join(", ")}` })

@@ -1,0 +1,42 @@
+import {
+  allBillingClients,
+  type BillingSearchType,
+  billedQaStatus,
+} from "@loupe/domain/billing/billing-list";
+import type { BillingFilter } from "@loupe/domain/billing/billing-query";
+import { newYorkDayBounds } from "@loupe/domain/new-york-days";
+import { and, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { jewelry } from "../jewelry/ports";
+
+// Billed jewelry (spec 001 §4.4): QA status Passed with a certificate number. The same condition
+// as the partial indexes and the kept totals of migration 0025, word for word, so the planner
+// uses them.
+export const billed = and(eq(jewelry.qaStatus, billedQaStatus), ne(jewelry.certificateNumber, ""));
+
+const searchColumns: Record<BillingSearchType, PgColumn> = {
+  orderNumber: jewelry.orderNumber,
+  certificateNumber: jewelry.certificateNumber,
+  sku: jewelry.clientSku,
+  purchaseOrder: jewelry.purchaseOrder,
+};
+
+// The billed client, or null for every client.
+export const billedClient = (filter: BillingFilter) =>
+  filter.client && filter.client !== allBillingClients ? filter.client : null;
+
+// The report's filters as SQL (spec 001 §2.5, §7.4): the search is the key's equality, whatever
+// the case (the key's upper() index answers it); dates are New York days, from the start of the
+// first to the end of the last.
+export function billingConditions(filter: BillingFilter): SQL | undefined {
+  const client = billedClient(filter);
+  const { from, toExclusive } = newYorkDayBounds(filter);
+  const search = filter.search?.trim();
+  return and(
+    billed,
+    client ? eq(jewelry.clientId, client) : undefined,
+    search ? sql`upper(${searchColumns[filter.searchType]}) = upper(${search})` : undefined,
+    from ? gte(jewelry.created, from) : undefined,
+    toExclusive ? lt(jewelry.created, toExclusive) : undefined,
+  );
+}
