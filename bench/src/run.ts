@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from "@loupe/server/testing/spawn-ser
 import pg from "pg";
 import { benchActivityLog } from "./activity-log-run";
 import { measureBaseline, measureCpuLoop } from "./baseline";
+import { benchBilling } from "./billing";
 import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
   type DashboardBenchOptions,
@@ -53,6 +54,10 @@ import { signInAs } from "./sign-in";
 //                                          and jewelry seeded together and the dashboard part only;
 //                                          imperfections: the CPU check and imperfection maps on
 //                                          PostgreSQL only (the three BENCH_IMPERFECTION… knobs)
+//                                          billing: the CPU check and the certificate cost report on
+//                                          PostgreSQL only (bench/src/billing.ts)
+//   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
+//   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -93,10 +98,10 @@ const browserOptions = {
   webDist: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST ?? defaultWebDist),
 };
 const only = process.env.BENCH_ONLY ?? "";
-const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections"];
+const onlyValues = ["", "browser", "jewelry", "dashboard", "activity-log", "imperfections", "billing"];
 if (!onlyValues.includes(only))
   throw new Error(
-    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log' or 'imperfections'",
+    "BENCH_ONLY must be empty, 'browser', 'jewelry', 'dashboard', 'activity-log', 'imperfections' or 'billing'",
   );
 const onlyJewelry = only === "jewelry";
 const onlyDashboard = only === "dashboard";
@@ -288,7 +293,13 @@ function printAll(driver: string, results: DatabaseResults) {
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
-if (only === "activity-log") {
+if (only === "billing") {
+  await benchBilling(
+    postgresUrl,
+    size("BENCH_BILLING_JEWELRY", 1_000_000),
+    Math.max(200, size("BENCH_BILLING_REQUESTS", 1_000)),
+  );
+} else if (only === "activity-log") {
   await benchActivityLog(
     postgresUrl,
     size("BENCH_ACTIVITY_LOG", 5_000_000),

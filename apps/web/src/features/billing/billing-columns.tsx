@@ -44,15 +44,33 @@ export function billingColumns(selection: RowSelection): DataTableColumn<Billing
         />
       ),
     },
-    { key: "order", header: "Order #", cell: (row) => orNa(orderLine(row.orderNumber, row.lineNumber)) },
+    {
+      key: "order",
+      header: "Order #",
+      width: 150,
+      cell: (row) => orNa(orderLine(row.orderNumber, row.lineNumber)),
+    },
     { key: "client", header: "Client", cell: (row) => orNa(row.clientName) },
     {
       key: "certificate",
       header: "Certificate",
+      width: 150,
       cell: (row) => <CellLink to={`/jewelry/${row.id}`}>{row.certificateNumber}</CellLink>,
     },
-    { key: "sku", header: "SKU", cell: (row) => orNa(row.clientSku) },
-    { key: "retail", header: "Retail Price", align: "right", cell: (row) => price(row.retailPrice) },
-    { key: "cert", header: "Total Cert Cost", align: "right", cell: (row) => price(row.totalCertPrice) },
+    { key: "sku", header: "SKU", width: 110, cell: (row) => orNa(row.clientSku) },
+    {
+      key: "retail",
+      header: "Retail Price",
+      width: 110,
+      align: "right",
+      cell: (row) => price(row.retailPrice),
+    },
+    {
+      key: "cert",
+      header: "Total Cert Cost",
+      width: 130,
+      align: "right",
+      cell: (row) => price(row.totalCertPrice),
+    },
   ];
 }

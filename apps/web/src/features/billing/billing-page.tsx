@@ -132,6 +132,7 @@ export function BillingPage() {
         onRetry={() => list.refetch()}
         params={params}
         rowKey={(row) => row.id}
+        fixedWidths
         emptyText={hasFilters(filters) ? messages.noBillingRecords : "No billed certificates yet"}
         onClearFilters={hasFilters(filters) ? () => apply(clearedFilters(filters)) : undefined}
       />
