@@ -68,7 +68,10 @@ test.describe("the shell", () => {
   test("shows a coming-soon page for screens not built yet", async ({ page, signIn }) => {
     await signIn(page);
     // Billing is built now (features/billing); Attributes is not yet.
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Attributes" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Attributes" })
+      .click();
     await expect(page).toHaveURL(/\/attributes$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Attributes");
     await expect(page.getByText(/coming soon/i)).toBeVisible();
