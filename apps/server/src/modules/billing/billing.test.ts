@@ -50,6 +50,8 @@ describe("the certificate cost report", () => {
     [`client=${aurora}&from=2026-03-09`, `AND client_id = '${aurora}' AND created >= '2026-03-09T04:00Z'`],
     ["to=2026-03-08", "AND created < '2026-03-09T04:00Z'"],
     ["search=a100", "AND order_number = 'A100'"],
+    // As the rows show it: order-line.
+    ["search=A100-2", "AND order_number = 'A100' AND line_number = 2"],
     ["searchType=certificateNumber&search=jw9", "AND certificate_number = 'JW9'"],
     ["searchType=sku&search=%3Dsum(a1)", "AND client_sku = '=SUM(A1)'"],
     ["searchType=purchaseOrder&search=PO-1", "AND purchase_order = 'PO-1'"],
