@@ -29,7 +29,7 @@ export function BillingFilterBar({
     },
   });
   return (
-    <FilterPanel {...panel} onRemove={(key) => (key === "client" ? undefined : panel.onRemove(key))}>
+    <FilterPanel {...panel}>
       <FilterField>
         <DeferredSelect
           label="Search by"
