@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from "@loupe/server/testing/spawn-ser
 import pg from "pg";
 import { benchActivityLog } from "./activity-log-run";
 import { measureBaseline, measureCpuLoop } from "./baseline";
+import { benchBilling } from "./billing";
 import { measureEditorLoad, printEditorReport } from "./browser-editor";
 import { defaultWebDist, measureBrowserList, printBrowserListReport } from "./browser-list";
 import {
@@ -60,7 +61,11 @@ import { signInAs } from "./sign-in";
 //                                          design of BENCH_EDITOR_SYMBOLS [100] in Chromium;
 //                                          shipping-scan: the CPU check and the New Shipping Log's
 //                                          scan look-up on PostgreSQL only (BENCH_SHIPPING_JEWELRY
-//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [200])
+//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [200]);
+//                                          billing: the CPU check and the certificate cost report on
+//                                          PostgreSQL only (bench/src/billing.ts)
+//   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
+//   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -114,6 +119,7 @@ const onlyValues = [
   "editor",
   "shipping",
   "shipping-scan",
+  "billing",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -307,7 +313,13 @@ function printAll(driver: string, results: DatabaseResults) {
 }
 
 console.log(`CPU check: a 300,000,000-step integer loop takes ${measureCpuLoop()} ms (lower is faster).`);
-if (only === "activity-log") {
+if (only === "billing") {
+  await benchBilling(
+    postgresUrl,
+    size("BENCH_BILLING_JEWELRY", 1_000_000),
+    Math.max(200, size("BENCH_BILLING_REQUESTS", 1_000)),
+  );
+} else if (only === "activity-log") {
   await benchActivityLog(
     postgresUrl,
     size("BENCH_ACTIVITY_LOG", 5_000_000),

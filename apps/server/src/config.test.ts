@@ -35,4 +35,13 @@ describe("configuration", () => {
         /ORDER_TRACKING_URL: ORDER_TRACKING_URL must be an http:\/\/ or https:\/\/ address/,
       );
   });
+
+  it("takes the billing default client as a client's id, refusing anything else", () => {
+    const id = "0190b000-0000-7000-8000-00000000000a";
+    expect(parseConfig({ BILLING_DEFAULT_CLIENT_ID: id }).BILLING_DEFAULT_CLIENT_ID).toBe(id);
+    expect(parseConfig({}).BILLING_DEFAULT_CLIENT_ID).toBeUndefined();
+    expect(() => parseConfig({ BILLING_DEFAULT_CLIENT_ID: "Aurora" })).toThrow(
+      /BILLING_DEFAULT_CLIENT_ID: BILLING_DEFAULT_CLIENT_ID must be a client's id \(a uuid\)/,
+    );
+  });
 });

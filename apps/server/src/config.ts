@@ -52,6 +52,8 @@ const configSchema = z.object({
   ORDER_TRACKING_URL: z
     .url({ protocol: /^https?$/, error: "ORDER_TRACKING_URL must be an http:// or https:// address" })
     .optional(),
+  // The billed client a user sees before choosing one (the certificate cost report, spec 001 §6).
+  BILLING_DEFAULT_CLIENT_ID: z.uuid("BILLING_DEFAULT_CLIENT_ID must be a client's id (a uuid)").optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

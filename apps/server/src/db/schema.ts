@@ -1,6 +1,7 @@
 // The whole schema for Drizzle's client: infrastructure tables here in db/, each area's in its folder.
 export * from "../modules/activity-log/schema";
 export * from "../modules/attributes/schema";
+export * from "../modules/billing/schema";
 export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";
 export * from "../modules/dashboard/schema";

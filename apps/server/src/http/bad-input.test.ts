@@ -23,7 +23,8 @@ let companyId: string;
 let mapId: string;
 beforeAll(async () => {
   context = await createTestContext();
-  cookie = (await context.signInAsNew()).cookie;
+  // view_billing too: the billing list and its writes join the walks.
+  cookie = (await context.signInAsNew(["super_admin", "view_billing"])).cookie;
   targetId = (await context.createAdministrator({ permissions: [] })).id;
   const created = await context.request({
     method: "POST",
@@ -62,6 +63,8 @@ const endpoints = () => [
   { method: "PUT" as const, url: `/api/imperfections/${mapId}` },
   { method: "PUT" as const, url: `/api/imperfections/${mapId}/connection` },
   { method: "POST" as const, url: "/api/shipping/save" },
+  { method: "PUT" as const, url: "/api/billing/client" },
+  { method: "POST" as const, url: "/api/billing/export-selected.csv" },
 ];
 
 // Any JSON value except a well-formed request: wrong types, missing and extra fields, huge strings.
@@ -148,8 +151,9 @@ describe("malformed requests", () => {
       "/api/imperfections",
       "/api/shipping-log",
       "/api/orders",
+      "/api/billing",
     ];
-    // The orders report needs view_billing besides.
+    // The orders report and billing need view_billing besides.
     const listCookie = (await context.signInAsNew(["super_admin", "view_billing"])).cookie;
     await fc.assert(
       fc.asyncProperty(

@@ -2,6 +2,7 @@ import { activityLogModule } from "./activity-log/module";
 import { administratorsModule } from "./administrators/module";
 import type { AreaModule } from "./area-module";
 import { attributesModule } from "./attributes/module";
+import { billingModule } from "./billing/module";
 import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { diamondsModule } from "./diamonds/module";
@@ -28,4 +29,5 @@ export const areaModules: readonly AreaModule[] = [
   settingsModule,
   shippingModule,
   ordersModule,
+  billingModule,
 ];

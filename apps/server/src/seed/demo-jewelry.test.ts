@@ -48,6 +48,10 @@ describe("the demo jewelry", () => {
     expect(rows.some((row) => !row.hasBeenShipped)).toBe(true);
     expect(new Set(rows.map((row) => row.qaStatus))).toEqual(new Set(["", "Passed", "Failed", "Skipped"]));
     expect(rows.every((row) => row.retailPrice && row.totalCertPrice && row.totalCertCost)).toBe(true);
+    // The certificate cost report (/billing) has a real total to show.
+    const billed = rows.filter((row) => row.qaStatus === "Passed" && row.certificateNumber);
+    expect(billed.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(billed.map((row) => row.totalCertPrice)).size).toBeGreaterThan(1);
     expect(new Set(rows.filter((row) => row.incomplete).map((row) => row.templateId))).toEqual(
       new Set([3, 11]),
     );

@@ -103,7 +103,8 @@ function orderLine(templateId: JewelryTemplateId, line: number, owners: Owners):
       centerStones,
       qaStatus: sibling === 0 ? pick(["", ...qaStatuses], line) : "Passed",
       retailPrice: 450 + line * 125,
-      totalCertPrice: 35,
+      // Billing (/billing) sums these: a few price points, so its total reads like a real one.
+      totalCertPrice: 35 + (index % 4) * 12.5,
       totalCertCost: 12.5,
     };
   });

@@ -3,12 +3,12 @@ import {
   IconChartBar,
   IconMovie,
   IconQrcode,
-  IconReceipt,
   IconVideo,
 } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
+import { billingFeature } from "../features/billing/routes";
 import { companiesFeature } from "../features/companies/routes";
 import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
@@ -57,9 +57,7 @@ export const features: Feature[] = [
   ]),
   companiesFeature,
   administratorsFeature,
-  comingSoonFeature({ slot: "billing", label: "Billing", to: "/billing", icon: IconReceipt }, [
-    ["/billing", "Certificate Cost Report"],
-  ]),
+  billingFeature,
   shippingFeature,
   comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
     ["/attributes", "Attributes"],

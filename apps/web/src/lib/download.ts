@@ -33,10 +33,23 @@ export async function fetchDownload(
   fallbackName: string,
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
+  // A file asked for with a JSON body (rows chosen by id, too many for a URL).
+  post?: { body: unknown },
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: "same-origin", signal });
+    response = await fetch(
+      url,
+      post
+        ? {
+            method: "POST",
+            credentials: "same-origin",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(post.body),
+            signal,
+          }
+        : { credentials: "same-origin", signal },
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(fallbackProblem(0, ""));

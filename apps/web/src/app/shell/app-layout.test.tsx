@@ -62,7 +62,8 @@ describe("application shell", () => {
   });
 
   it("lists the menu in the spec's order, highlights the current entry, shows the user and the year", async () => {
-    renderShell(admin, "/diamond/123");
+    // Billing is for holders of view_billing (as the demo administrator is).
+    renderShell({ ...admin, permissions: ["super_admin", "view_billing"] }, "/diamond/123");
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
     const links = within(nav)
       .getAllByRole("link")
