@@ -1,10 +1,4 @@
-import {
-  IconAdjustments,
-  IconChartBar,
-  IconMovie,
-  IconQrcode,
-  IconVideo,
-} from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar, IconMovie, IconQrcode, IconVideo } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
