@@ -1,21 +1,13 @@
 import { newYorkDayOf } from "@loupe/domain/new-york-days";
-import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
-import { administrators } from "@loupe/server/db/schema";
-import { startServer } from "@loupe/server/testing/spawn-server";
-import pg from "pg";
-import { uuidv7 } from "uuidv7";
+import type pg from "pg";
 import { getJson, measureScenarios, type PageBody, printScenarios, query } from "./api-measure";
-import { seedJewelry } from "./seed-jewelry";
-import { signInAs } from "./sign-in";
+import { benchOnJewelry } from "./jewelry-bench-database";
 
 // BENCH_ONLY=billing npm run bench: the certificate cost report (/billing, issue #23) at
 // BENCH_BILLING_JEWELRY [1,000,000] jewelry on PostgreSQL, in a database of its own
 // (loupe_bench_billing_<pid>, dropped afterwards; BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN).
 // Each scenario is a page with its Total Cert Price; target p99 ≤ 15 ms.
 export const billingTargetMs = 15;
-const credentials = { email: "bench-billing@bench.loupe", password: "benchmark password" };
 
 // The jewelry seed leaves Total Cert Price empty; billed rows get one (15–95 dollars, by row), with
 // the triggers off for the load and the kept day totals rebuilt once after (migration 0025).
@@ -78,57 +70,26 @@ async function scenarios(baseURL: string, cookie: string, client: string, sample
 }
 
 export async function benchBilling(postgresUrl: string, total: number, requests: number) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_billing_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
-    await handle.db.insert(administrators).values({
-      id: uuidv7(),
-      fullName: "Billing Reader",
-      email: credentials.email,
-      passwordHash: await hashPassword(credentials.password),
-      permissions: ["view_billing"],
-    });
-    await handle.close();
-    const session = new pg.Client({ connectionString: url.toString() });
-    await session.connect();
-    console.log(`PostgreSQL: seeding ${total.toLocaleString("en-US")} jewelry for billing…`);
-    const started = performance.now();
-    const seed = await seedJewelry(session, total, {
-      log: (line) => console.log(line),
-      maintenanceWorkMem: "256MB",
-    });
-    await priceBilledRows(session);
-    const sample = await billedSample(session);
-    const billed = (await session.query("SELECT sum(n)::int AS n FROM billing_day_totals WHERE client = '*'"))
-      .rows[0] as { n: number };
-    await session.end();
-    console.log(
-      `PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ${billed.n.toLocaleString("en-US")} billed`,
-    );
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
-    try {
-      const cookie = await signInAs(server.baseURL, credentials);
-      const list = await scenarios(server.baseURL, cookie, seed.largestClientId, sample);
+  await benchOnJewelry({
+    postgresUrl,
+    label: "billing",
+    reader: { fullName: "Billing Reader", permissions: ["view_billing"] },
+    total,
+    prepare: async (session) => {
+      await priceBilledRows(session);
+      const billed = (
+        await session.query("SELECT sum(n)::int AS n FROM billing_day_totals WHERE client = '*'")
+      ).rows[0] as { n: number };
+      console.log(`PostgreSQL: ${billed.n.toLocaleString("en-US")} billed`);
+      return billedSample(session);
+    },
+    measure: async ({ baseURL, cookie, seed, prepared: sample }) => {
+      const list = await scenarios(baseURL, cookie, seed.largestClientId, sample);
       const results = await measureScenarios(list, cookie, { requests, connections: 2 });
       console.log(
         `\nPostgreSQL — billing at ${total.toLocaleString("en-US")} jewelry, ${requests} requests a scenario, 2 connections`,
       );
       printScenarios(results, billingTargetMs);
-    } finally {
-      await server.stop();
-    }
-  } catch (error) {
-    console.error(error);
-    throw error;
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    },
+  });
 }

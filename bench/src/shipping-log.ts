@@ -1,13 +1,5 @@
-import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
-import { administrators } from "@loupe/server/db/schema";
-import { startServer } from "@loupe/server/testing/spawn-server";
-import pg from "pg";
-import { uuidv7 } from "uuidv7";
 import { getJson, measureScenarios, printScenarios, query } from "./api-measure";
-import { seedJewelry } from "./seed-jewelry";
-import { signInAs } from "./sign-in";
+import { benchOnJewelry } from "./jewelry-bench-database";
 
 // BENCH_ONLY=shipping npm run bench: the shipping log and the orders report on PostgreSQL (issue
 // 23's proof: each first page p99 ≤ 15 ms at 1,000,000 jewelry), in a database of its own
@@ -15,7 +7,6 @@ import { signInAs } from "./sign-in";
 // BENCH_SHIPPING [1,000,000] jewelry, most of the older ones shipped (seed-jewelry.ts).
 
 const targetMs = 15;
-const credentials = { email: "bench-shipping@bench.loupe", password: "benchmark password" };
 
 export type ShippingBenchOptions = { total: number; requests: number; connections: number };
 
@@ -58,55 +49,20 @@ async function scenarios(baseURL: string, cookie: string): Promise<[string, stri
 }
 
 export async function benchShippingLog(postgresUrl: string, options: ShippingBenchOptions) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_shipping_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
-    await handle.db.insert(administrators).values({
-      id: uuidv7(),
-      fullName: "Shipping Bench",
-      email: credentials.email,
-      passwordHash: await hashPassword(credentials.password),
-      // The orders report shows prices.
-      permissions: ["view_billing"],
-    });
-    await handle.close();
-    const session = new pg.Client({ connectionString: url.toString() });
-    await session.connect();
-    console.log(`PostgreSQL: seeding ${options.total.toLocaleString("en-US")} jewelry…`);
-    const started = performance.now();
-    try {
-      await seedJewelry(session, options.total, {
-        log: (line) => console.log(line),
-        maintenanceWorkMem: "256MB",
-      });
-    } finally {
-      await session.end();
-    }
-    console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
-    try {
-      const cookie = await signInAs(server.baseURL, credentials);
-      const results = await measureScenarios(await scenarios(server.baseURL, cookie), cookie, options);
+  await benchOnJewelry({
+    postgresUrl,
+    label: "shipping",
+    // The orders report shows prices.
+    reader: { fullName: "Shipping Bench", permissions: ["view_billing"] },
+    total: options.total,
+    prepare: async () => null,
+    measure: async ({ baseURL, cookie }) => {
+      const results = await measureScenarios(await scenarios(baseURL, cookie), cookie, options);
       console.log(
         `\nPostgreSQL — shipping log and orders report: ${options.total.toLocaleString("en-US")} jewelry; ` +
           `${options.connections} connections, ${options.requests} requests each; ! marks p99 > ${targetMs} ms`,
       );
       printScenarios(results, targetMs);
-    } finally {
-      await server.stop();
-    }
-  } catch (error) {
-    console.error(error);
-    throw error;
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    },
+  });
 }

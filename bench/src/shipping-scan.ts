@@ -1,13 +1,6 @@
-import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
-import { administrators } from "@loupe/server/db/schema";
-import { startServer } from "@loupe/server/testing/spawn-server";
-import pg from "pg";
-import { uuidv7 } from "uuidv7";
+import type pg from "pg";
 import { measureScenarios, printScenarios, query } from "./api-measure";
-import { seedJewelry } from "./seed-jewelry";
-import { signInAs } from "./sign-in";
+import { benchOnJewelry } from "./jewelry-bench-database";
 
 // BENCH_ONLY=shipping-scan npm run bench: the New Shipping Log's scan look-up on PostgreSQL (issue
 // 23's proof: by tracking number and by order-line among BENCH_SHIPPING_JEWELRY [1,000,000]
@@ -16,7 +9,6 @@ import { signInAs } from "./sign-in";
 // labelled before they ship, so 5 % of the unshipped records get one here.
 
 const targetMs = 10;
-const credentials = { email: "bench-scan@bench.loupe", password: "benchmark password" };
 
 export type ShippingScanBenchOptions = { total: number; requests: number; connections: number };
 
@@ -41,38 +33,15 @@ async function labelUnshipped(session: pg.Client): Promise<Sample> {
 }
 
 export async function benchShippingScan(postgresUrl: string, options: ShippingScanBenchOptions) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_scan_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
-    await handle.db.insert(administrators).values({
-      id: uuidv7(),
-      fullName: "Scan Station",
-      email: credentials.email,
-      passwordHash: await hashPassword(credentials.password),
-    });
-    await handle.close();
-    const session = new pg.Client({ connectionString: url.toString() });
-    await session.connect();
-    const started = performance.now();
-    let sample: Sample;
-    try {
-      await seedJewelry(session, options.total, { log: (line) => console.log(line) });
-      sample = await labelUnshipped(session);
-    } finally {
-      await session.end();
-    }
-    console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
-    try {
-      const cookie = await signInAs(server.baseURL, credentials);
+  await benchOnJewelry({
+    postgresUrl,
+    label: "scan",
+    reader: { fullName: "Scan Station", permissions: [] },
+    total: options.total,
+    prepare: (session) => labelUnshipped(session),
+    measure: async ({ baseURL, cookie, prepared: sample }) => {
       const scan = (parameters: Record<string, string | number>) =>
-        `${server.baseURL}/api/shipping/unshipped?${query(parameters)}`;
+        `${baseURL}/api/shipping/unshipped?${query(parameters)}`;
       const results = await measureScenarios(
         [
           [
@@ -97,16 +66,6 @@ export async function benchShippingScan(postgresUrl: string, options: ShippingSc
           `${options.connections} connections, ${options.requests} requests each; ! marks p99 > ${targetMs} ms`,
       );
       printScenarios(results, targetMs);
-    } finally {
-      await server.stop();
-    }
-  } catch (error) {
-    console.error(error);
-    throw error;
-  } finally {
-    // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    },
+  });
 }

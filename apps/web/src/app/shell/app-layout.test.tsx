@@ -73,6 +73,7 @@ describe("application shell", () => {
       "Diamonds",
       "Jewelry",
       "Imperfections",
+      "Orders",
       "Digital Certificate Videos",
       "Showcasing Videos",
       "Certificates QR Code",

@@ -1,6 +1,7 @@
 import type { Administrator } from "@loupe/domain/administrators";
 import type { SessionUser } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
+import { permissions } from "@loupe/domain/permissions";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -143,7 +144,7 @@ describe("AdministratorsPage", () => {
     renderPage(["super_admin"]);
     await events.click(screen.getByRole("button", { name: "Add New Admin" }));
     const dialog = screen.getByRole("dialog", { name: "Add New Admin" });
-    expect(within(dialog).getAllByRole("checkbox")).toHaveLength(3);
+    expect(within(dialog).getAllByRole("checkbox")).toHaveLength(permissions.length);
     await events.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(within(dialog).getByText(messages.missingRequiredFields)).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? "GET") === "GET")).toBe(true);
