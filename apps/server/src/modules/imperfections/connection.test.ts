@@ -1,4 +1,5 @@
 import type { SessionUser } from "@loupe/domain/auth";
+import { imperfectionPageSchema } from "@loupe/domain/imperfections/imperfection-api";
 import { messages } from "@loupe/domain/messages";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,58 @@ async function failing(statement: "UPDATE" | "DELETE", when: string, action: () 
     await db().execute(sql`drop function refuse_map_write()`);
   }
 }
+
+describe("the list's items, written by PostgreSQL", () => {
+  it("fit the list's schema exactly and equal the editor's read of each map", async () => {
+    const connectedMap = await mapWithProportions("Connected");
+    await api().createMap({ name: "Plain" });
+    const diamondId = await api().createDiamond("LG-LISTED-1");
+    await db().update(diamonds).set({ weight: 1.257 }).where(eq(diamonds.id, diamondId));
+    expect((await api().connect(connectedMap.id, diamondId)).statusCode).toBe(200);
+    const [owner] = await db()
+      .select({ id: diamondImperfections.ownerId })
+      .from(diamondImperfections)
+      .where(eq(diamondImperfections.id, connectedMap.id));
+    const actor: SessionUser = { id: owner?.id ?? "", fullName: "Printer", email: "", permissions: [] };
+    await db().transaction((tx) => markImperfectionPrinted(tx, actor, connectedMap.id));
+
+    const response = await api().send("GET", "/api/imperfections");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const page = response.json();
+    // parse drops keys the schema does not name, so equality also refuses extra ones.
+    expect(imperfectionPageSchema.parse(page)).toEqual(page);
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual(["Plain", "Connected"]);
+    for (const item of page.items) {
+      const {
+        design: _design,
+        displayImperfectionIcons: _icons,
+        ...read
+      } = await api().expectOk("GET", `/api/imperfections/${item.id}`);
+      expect(item).toEqual(read);
+    }
+    const [stored] = await db()
+      .select()
+      .from(diamondImperfections)
+      .where(eq(diamondImperfections.id, connectedMap.id));
+    const listed = page.items[1];
+    expect(listed).toMatchObject({
+      created: stored?.created.toISOString(),
+      lastEdited: stored?.updatedAt.toISOString(),
+      printDate: stored?.printDate?.toISOString(),
+      proportionsAddedAt: stored?.proportionsAddedAt?.toISOString(),
+      proportionsUrl: `/api/files/${stored?.proportionsFileId}`,
+      imageUrl: `/api/imperfections/${connectedMap.id}/image?v=${stored?.version}`,
+      printed: true,
+    });
+    expect(listed.diamond).toMatchObject({
+      id: diamondId,
+      certificateNumber: "LG-LISTED-1",
+      weight: 1.257,
+      connectedAt: stored?.diamondConnectedAt?.toISOString(),
+    });
+    expect(page.items[0]).toMatchObject({ diamond: null, proportionsUrl: null, printDate: null });
+  });
+});
 
 describe("connecting a map to a diamond", () => {
   it("needs the proportions image first", async () => {

@@ -1,7 +1,6 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type {
   Imperfection,
-  ImperfectionListItem,
   ImperfectionListQuery,
   ImperfectionSave,
   ImperfectionTotals,
@@ -22,13 +21,7 @@ import { versionedUpdate } from "../../db/versioned-update";
 import { conflict } from "../../http/problem";
 import { releaseDiamondFromImperfection } from "../diamonds/ports";
 import { lockOwnMap } from "./connection";
-import {
-  missingImperfection,
-  ownMap,
-  readImperfection,
-  selectListRows,
-  toListItem,
-} from "./imperfection-rows";
+import { missingImperfection, ownMap, readImperfection, selectListRows } from "./imperfection-rows";
 import { imperfectionTotals, diamondImperfections as maps } from "./schema";
 
 export const getImperfection = readImperfection;
@@ -70,11 +63,12 @@ async function keptTotal(db: Executor, ownerId: string, query: ImperfectionListQ
   return totals.total;
 }
 
+// The page's items are JSON texts PostgreSQL wrote (imperfection-rows.ts), sent as they are.
 export async function listImperfections(
   db: Database,
   user: SessionUser,
   query: ImperfectionListQuery & KeysetRequest,
-): Promise<Page<ImperfectionListItem>> {
+): Promise<Page<string>> {
   const page = await keysetPage({
     db,
     table: maps,
@@ -95,7 +89,7 @@ export async function listImperfections(
     // first page and total come from one pass when they are few.
     ...(narrowed(query) ? { fewMatchesCap: 2_000 } : {}),
   });
-  return { ...page, items: page.items.map(toListItem) };
+  return { ...page, items: page.items.map((row) => row.item) };
 }
 
 const columnsFrom = (input: ImperfectionSave) => ({
