@@ -107,6 +107,35 @@ test.describe("billing, the certificate cost report", () => {
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(total(page)).toHaveText("$60.75");
 
+    // Emptying the search box clears every filter (spec 001 §2.5), no Enter needed: the search
+    // key, the search and both dates; the billed client is not a filter and stays.
+    await page.getByRole("combobox", { name: "Search by" }).click();
+    await page.getByRole("option", { name: "Certificate #" }).click();
+    const certificateSearch = page.getByRole("textbox", { name: "Search Certificate #" });
+    await certificateSearch.fill(`JB${stamp}3`);
+    await start.fill(usDay(today));
+    await start.press("Enter");
+    await expect(end).toHaveValue(usDay(today));
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(total(page)).toHaveText("$30.00");
+    await expect(table(page).getByRole("row")).toHaveCount(2);
+    const chips = page.getByRole("region", { name: "Active filters" });
+    await expect(chips.getByRole("button")).toHaveCount(3);
+    await certificateSearch.press("ControlOrMeta+a");
+    await certificateSearch.press("Backspace");
+    await expect(page.getByRole("combobox", { name: "Search by" })).toHaveValue("Order #");
+    await expect(page.getByRole("textbox", { name: "Search Order #" })).toHaveValue("");
+    await expect(start).toHaveValue("");
+    await expect(end).toHaveValue("");
+    await expect(chips).toHaveCount(0);
+    await expect(page).toHaveURL((url) =>
+      ["searchType", "search", "start", "end"].every((key) => !url.searchParams.has(key)),
+    );
+    await expect(page).toHaveURL((url) => url.searchParams.get("client") === clientId);
+    await expect(total(page)).toHaveText("$60.75");
+    await expect(page.getByText("3 certificates")).toBeVisible();
+    await expect(table(page).getByRole("row")).toHaveCount(4);
+
     // Two rows chosen, exported, and the file read back.
     await page.getByRole("checkbox", { name: `Select JB${stamp}1` }).check();
     await page.getByRole("checkbox", { name: `Select JB${stamp}3` }).check();

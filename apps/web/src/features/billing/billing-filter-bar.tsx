@@ -10,8 +10,9 @@ import { type BillingFilterValues, billingUrlFilters, searchTypeOf } from "./bil
 
 const searchOptions = billingSearchTypes.map((type) => ({ value: type, label: billingSearchLabels[type] }));
 
-// The report's search and dates (spec 001 §2.5): Enter or Filters searches; an empty search clears
-// the search; Clear Filters restores the full list. The billed client is chosen beside it.
+// The report's search and dates (spec 001 §2.5): Enter or Filters searches; emptying the search box
+// clears all the filters at once, as Clear Filters does (search key, search and dates; the billed
+// client is chosen beside the bar, not a filter, and stays).
 export function BillingFilterBar({
   filters,
   onApply,
@@ -44,7 +45,11 @@ export function BillingFilterBar({
           placeholder="Press Enter to search"
           value={draft.search ?? ""}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) => set({ search: event.currentTarget.value })}
+          onChange={(event) => {
+            const search = event.currentTarget.value;
+            if (search === "") panel.onClear();
+            else set({ search });
+          }}
         />
       </FilterField>
       <FilterField size="pair">
