@@ -6,7 +6,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { diamondUrlFilters } from "../features/diamonds/list/diamond-filters";
 import { jsonResponse, renderWithApp } from "../test/render";
-import { SelectFilter, TemplateAndClientFilters } from "./filter-fields";
+import { SearchAndDateFilters, SelectFilter, TemplateAndClientFilters } from "./filter-fields";
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -99,5 +99,58 @@ describe("the list filters' pick-lists", () => {
     await typeDownEnter("Client", "North");
     expect(onSet).toHaveBeenLastCalledWith({ client: "c1" });
     expect(screen.getByRole<HTMLInputElement>("combobox", { name: "Client" }).value).toBe("Northwind Gems");
+  });
+});
+
+type SearchDraft = {
+  searchType: string | null;
+  search: string | null;
+  start: string | null;
+  end: string | null;
+};
+
+function SearchAndDates({ onSet }: { onSet: (changes: Partial<SearchDraft>) => void }) {
+  const [draft, setDraft] = useState<SearchDraft>({ searchType: null, search: null, start: null, end: null });
+  const set = (changes: Partial<SearchDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    onSet(changes);
+  };
+  const options = [
+    { value: "orderNumber", label: "Order Number" },
+    { value: "purchaseOrder", label: "PO #" },
+  ];
+  return (
+    <SearchAndDateFilters
+      draft={draft}
+      set={set}
+      searchTypeLabel="Search By"
+      searchTypes={options}
+      searchType={draft.searchType ?? "orderNumber"}
+      toSearchType={(value) => (value === "orderNumber" ? null : value)}
+      normalize={(typed) => typed.replace(/\s+/g, "").toUpperCase()}
+    />
+  );
+}
+
+describe("a report's search and dates", () => {
+  it("are a Search By pick-list, a Search box shaped as typed, and the two dates", async () => {
+    const onSet = vi.fn();
+    const events = userEvent.setup();
+    renderWithApp(<SearchAndDates onSet={onSet} />);
+    expect(screen.getByRole("combobox", { name: "Search By" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Start Date" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "End Date" })).toBeTruthy();
+    const search = screen.getByRole<HTMLInputElement>("textbox", { name: "Search" });
+    expect(search.placeholder).toBe("Order Number, then Enter");
+    await events.type(search, "po 61");
+    expect(onSet).toHaveBeenLastCalledWith({ search: "PO61" });
+    expect(search.value).toBe("PO61");
+    await events.clear(search);
+    expect(onSet).toHaveBeenLastCalledWith({ search: null });
+    await typeDownEnter("Search By", "PO");
+    expect(onSet).toHaveBeenLastCalledWith({ searchType: "purchaseOrder" });
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Search" }).placeholder).toBe(
+      "PO #, then Enter",
+    );
   });
 });

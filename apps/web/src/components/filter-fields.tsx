@@ -1,6 +1,8 @@
+import { TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { companyQuery } from "../resources/companies";
-import { DeferredCompanyPicker, DeferredSelect } from "./deferred-fields";
+import { DeferredCompanyPicker, DeferredDateRangeFilter, DeferredSelect } from "./deferred-fields";
 import { FilterField } from "./filter-panel";
 import { type FilterChip, type FilterValues, optionLabel } from "./url-filters";
 
@@ -33,6 +35,65 @@ export function SelectFilter<Values extends FilterValues>({
         clearable
       />
     </FilterField>
+  );
+}
+
+type SearchAndDates = {
+  searchType: string | null;
+  search: string | null;
+  start: string | null;
+  end: string | null;
+};
+
+// A report's search key (a pick-list), its search text (shaped as typed: `normalize`; Enter
+// filters) and its start and end days with the shared date rule. `searchType` is the draft's key
+// with its default filled in; `toSearchType` is how a chosen key is kept in the draft.
+export function SearchAndDateFilters<Values extends FilterValues & SearchAndDates>({
+  draft,
+  set,
+  searchTypeLabel,
+  searchTypes,
+  searchType,
+  toSearchType,
+  normalize,
+}: {
+  draft: Values;
+  set: (changes: Partial<Values>) => void;
+  searchTypeLabel: string;
+  searchTypes: readonly { value: string; label: string }[];
+  searchType: string;
+  toSearchType: (value: string | null) => string | null;
+  normalize: (typed: string) => string;
+}) {
+  return (
+    <>
+      <FilterField>
+        <DeferredSelect
+          label={searchTypeLabel}
+          data={searchTypes}
+          value={searchType}
+          onChange={(value) => set({ searchType: toSearchType(value) } as Partial<Values>)}
+        />
+      </FilterField>
+      <FilterField size="wide">
+        <TextInput
+          label="Search"
+          placeholder={`${optionLabel(searchTypes)(searchType)}, then Enter`}
+          value={draft.search ?? ""}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onChange={(event) =>
+            set({ search: normalize(event.currentTarget.value) || null } as Partial<Values>)
+          }
+        />
+      </FilterField>
+      <FilterField size="pair">
+        <DeferredDateRangeFilter
+          start={draft.start}
+          end={draft.end}
+          onChange={(range) => set(range as Partial<Values>)}
+        />
+      </FilterField>
+    </>
   );
 }
 

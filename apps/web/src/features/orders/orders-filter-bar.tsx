@@ -1,9 +1,6 @@
 import { compactCertificateKey } from "@loupe/domain/certificates/certificate-key";
-import { ordersSearchTypeLabels } from "@loupe/domain/orders/orders-report";
-import { TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { DeferredDateRangeFilter, DeferredSelect } from "../../components/deferred-fields";
-import { FilterField, FilterPanel } from "../../components/filter-panel";
+import { SearchAndDateFilters } from "../../components/filter-fields";
+import { FilterPanel } from "../../components/filter-panel";
 import { useListFilterBar } from "../../components/use-certificate-filter-bar";
 import {
   type OrdersFilterValues,
@@ -32,26 +29,15 @@ export function OrdersFilterBar({
 
   return (
     <FilterPanel {...panel}>
-      <FilterField>
-        <DeferredSelect
-          label="Search By"
-          data={searchTypeOptions}
-          value={searchTypeOf(draft)}
-          onChange={(value) => set({ searchType: searchTypeValue(value) })}
-        />
-      </FilterField>
-      <FilterField size="wide">
-        <TextInput
-          label="Search"
-          placeholder={`${ordersSearchTypeLabels[searchTypeOf(draft)]}, then Enter`}
-          value={draft.search ?? ""}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) => set({ search: compactCertificateKey(event.currentTarget.value) || null })}
-        />
-      </FilterField>
-      <FilterField size="pair">
-        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
-      </FilterField>
+      <SearchAndDateFilters
+        draft={draft}
+        set={set}
+        searchTypeLabel="Search By"
+        searchTypes={searchTypeOptions}
+        searchType={searchTypeOf(draft)}
+        toSearchType={searchTypeValue}
+        normalize={compactCertificateKey}
+      />
     </FilterPanel>
   );
 }

@@ -1,13 +1,7 @@
-import { shippingSearchText, shippingSearchTypeLabels } from "@loupe/domain/shipping/shipping-log-list";
-import { TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { shippingSearchText } from "@loupe/domain/shipping/shipping-log-list";
 import { useQuery } from "@tanstack/react-query";
-import {
-  DeferredCompanyPicker,
-  DeferredDateRangeFilter,
-  DeferredSelect,
-} from "../../components/deferred-fields";
-import { SelectFilter } from "../../components/filter-fields";
+import { DeferredCompanyPicker } from "../../components/deferred-fields";
+import { SearchAndDateFilters, SelectFilter } from "../../components/filter-fields";
 import { FilterField, FilterPanel } from "../../components/filter-panel";
 import { useListFilterBar } from "../../components/use-certificate-filter-bar";
 import { companyQuery } from "../../resources/companies";
@@ -44,26 +38,15 @@ export function ShippingLogFilterBar({
 
   return (
     <FilterPanel {...panel}>
-      <FilterField>
-        <DeferredSelect
-          label="Search For"
-          data={searchTypeOptions}
-          value={searchTypeOf(draft)}
-          onChange={(value) => set({ searchType: searchTypeValue(value) })}
-        />
-      </FilterField>
-      <FilterField size="wide">
-        <TextInput
-          label="Search"
-          placeholder={`${shippingSearchTypeLabels[searchTypeOf(draft)]}, then Enter`}
-          value={draft.search ?? ""}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) => set({ search: shippingSearchText(event.currentTarget.value) || null })}
-        />
-      </FilterField>
-      <FilterField size="pair">
-        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
-      </FilterField>
+      <SearchAndDateFilters
+        draft={draft}
+        set={set}
+        searchTypeLabel="Search For"
+        searchTypes={searchTypeOptions}
+        searchType={searchTypeOf(draft)}
+        toSearchType={searchTypeValue}
+        normalize={shippingSearchText}
+      />
       <FilterField>
         <DeferredCompanyPicker
           kind="customer"
