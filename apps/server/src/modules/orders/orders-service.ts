@@ -5,17 +5,17 @@ import type {
   OrdersReportQuery,
 } from "@loupe/domain/orders/orders-report-query";
 import type { Page } from "@loupe/domain/paging";
-import { eq, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { keysetPage, timestampSort } from "../../db/keyset-page";
-import {
-  clientCompany,
-  customerCompany,
-  listedCompanies,
-  listedReferences,
-} from "../certificates/certificate-joins";
 import { newestFirstBatches } from "../certificates/keyset-batches";
-import { jewelry, jewelryFilterConditions, keptJewelryTotal } from "../jewelry/ports";
+import {
+  jewelry,
+  jewelryFilterConditions,
+  keptJewelryTotal,
+  selectJewelryWithCompanies,
+  withCompanyReferences,
+} from "../jewelry/ports";
 
 // The report's filter is a jewelry list filter (the same keys, matched the same way, and the same
 // kept totals: a date range alone sums whole months, a short search its kept prefixes).
@@ -27,34 +27,28 @@ const asJewelryFilter = (filter: OrdersReportFilter): JewelryFilter => ({
 });
 
 const readRows = (db: Executor) => (where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  db
-    .select({
-      id: jewelry.id,
-      created: jewelry.created,
-      ...listedCompanies,
-      orderNumber: jewelry.orderNumber,
-      lineNumber: jewelry.lineNumber,
-      purchaseOrder: jewelry.purchaseOrder,
-      stockNumber: jewelry.stockNumber,
-      clientSku: jewelry.clientSku,
-      certificateNumber: jewelry.certificateNumber,
-      retailPrice: jewelry.retailPrice,
-      totalCertPrice: jewelry.totalCertPrice,
-      cardCertPrinted: jewelry.cardCertPrinted,
-      hasBeenShipped: jewelry.hasBeenShipped,
-    })
-    .from(jewelry)
-    .leftJoin(clientCompany, eq(clientCompany.id, jewelry.clientId))
-    .leftJoin(customerCompany, eq(customerCompany.id, jewelry.customerId))
+  selectJewelryWithCompanies(db, {
+    id: jewelry.id,
+    created: jewelry.created,
+    orderNumber: jewelry.orderNumber,
+    lineNumber: jewelry.lineNumber,
+    purchaseOrder: jewelry.purchaseOrder,
+    stockNumber: jewelry.stockNumber,
+    clientSku: jewelry.clientSku,
+    certificateNumber: jewelry.certificateNumber,
+    retailPrice: jewelry.retailPrice,
+    totalCertPrice: jewelry.totalCertPrice,
+    cardCertPrinted: jewelry.cardCertPrinted,
+    hasBeenShipped: jewelry.hasBeenShipped,
+  })
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
 
 type Row = Awaited<ReturnType<ReturnType<typeof readRows>>>[number];
 
-const toItem = ({ clientId, clientName, customerId, customerName, ...row }: Row): OrdersReportItem => ({
-  ...row,
-  ...listedReferences({ clientId, clientName, customerId, customerName }),
+const toItem = (row: Row): OrdersReportItem => ({
+  ...withCompanyReferences(row),
   created: row.created.toISOString(),
 });
 

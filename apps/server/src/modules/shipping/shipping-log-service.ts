@@ -4,41 +4,30 @@ import type {
   ShippingLogItem,
   ShippingLogListQuery,
 } from "@loupe/domain/shipping/shipping-log-query";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { keysetPage, timestampSort } from "../../db/keyset-page";
-import {
-  clientCompany,
-  customerCompany,
-  listedCompanies,
-  listedReferences,
-} from "../certificates/certificate-joins";
 import { keysetBatches } from "../certificates/keyset-batches";
-import { jewelry } from "../jewelry/ports";
+import { jewelry, selectJewelryWithCompanies, withCompanyReferences } from "../jewelry/ports";
 import { shippingLogConditions } from "./shipping-log-filters";
 import { keptShippingTotal } from "./shipping-log-totals";
 
 // Only the columns a row shows (decision 0018), its companies joined by id.
 const readRows = (db: Executor) => (where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  db
-    .select({
-      id: jewelry.id,
-      created: jewelry.created,
-      shippedOn: jewelry.shippedOn,
-      ...listedCompanies,
-      orderNumber: jewelry.orderNumber,
-      lineNumber: jewelry.lineNumber,
-      purchaseOrder: jewelry.purchaseOrder,
-      jewelryType: jewelry.jewelryType,
-      clientSku: jewelry.clientSku,
-      certificateNumber: jewelry.certificateNumber,
-      stockNumber: jewelry.stockNumber,
-      trackingNumber: jewelry.trackingNumber,
-      processedBy: jewelry.processedBy,
-    })
-    .from(jewelry)
-    .leftJoin(clientCompany, eq(clientCompany.id, jewelry.clientId))
-    .leftJoin(customerCompany, eq(customerCompany.id, jewelry.customerId))
+  selectJewelryWithCompanies(db, {
+    id: jewelry.id,
+    created: jewelry.created,
+    shippedOn: jewelry.shippedOn,
+    orderNumber: jewelry.orderNumber,
+    lineNumber: jewelry.lineNumber,
+    purchaseOrder: jewelry.purchaseOrder,
+    jewelryType: jewelry.jewelryType,
+    clientSku: jewelry.clientSku,
+    certificateNumber: jewelry.certificateNumber,
+    stockNumber: jewelry.stockNumber,
+    trackingNumber: jewelry.trackingNumber,
+    processedBy: jewelry.processedBy,
+  })
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
@@ -48,15 +37,11 @@ type Row = Awaited<ReturnType<ReturnType<typeof readRows>>>[number];
 // A shipped row always has its shipped-on time (the save sets both); epoch 0 never shows.
 const shippedOnOf = (row: Row) => row.shippedOn ?? new Date(0);
 
-const toItem = (row: Row): ShippingLogItem => {
-  const { clientId, clientName, customerId, customerName, ...fields } = row;
-  return {
-    ...fields,
-    ...listedReferences({ clientId, clientName, customerId, customerName }),
-    created: row.created.toISOString(),
-    shippedOn: shippedOnOf(row).toISOString(),
-  };
-};
+const toItem = (row: Row): ShippingLogItem => ({
+  ...withCompanyReferences(row),
+  created: row.created.toISOString(),
+  shippedOn: shippedOnOf(row).toISOString(),
+});
 
 // A search matches a handful of shipped items: its first page and total come from one pass.
 const searchMatchesCap = 1000;

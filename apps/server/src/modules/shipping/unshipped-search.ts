@@ -4,13 +4,8 @@ import {
   unshippedSearchLimit,
 } from "@loupe/domain/shipping/shipping-save-api";
 import { and, desc, eq, not, or, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
-import { companies } from "../companies/ports";
-import { jewelry } from "../jewelry/ports";
-
-const clients = alias(companies, "client");
-const customers = alias(companies, "customer");
+import { jewelry, selectJewelryWithCompanies } from "../jewelry/ports";
 
 // The chosen key's condition; 'Item #' reads the item number or the stock number (the manual
 // 'Item/Stock #'). Each has a partial index over the unshipped rows (migration 0026).
@@ -39,31 +34,29 @@ export async function searchUnshipped(
   db: Executor,
   query: UnshippedSearchQuery,
 ): Promise<UnshippedSearchResult> {
-  const rows = await db
-    .select({
-      id: jewelry.id,
-      certificateNumber: jewelry.certificateNumber,
-      stockNumber: jewelry.stockNumber,
-      itemNumber: jewelry.itemNumber,
-      orderNumber: jewelry.orderNumber,
-      lineNumber: jewelry.lineNumber,
-      purchaseOrder: jewelry.purchaseOrder,
-      trackingNumber: jewelry.trackingNumber,
-      clientSku: jewelry.clientSku,
-      jewelryType: jewelry.jewelryType,
-      client: clients.name,
-      customer: customers.name,
-    })
-    .from(jewelry)
-    .leftJoin(clients, eq(clients.id, jewelry.clientId))
-    .leftJoin(customers, eq(customers.id, jewelry.customerId))
+  const rows = await selectJewelryWithCompanies(db, {
+    id: jewelry.id,
+    certificateNumber: jewelry.certificateNumber,
+    stockNumber: jewelry.stockNumber,
+    itemNumber: jewelry.itemNumber,
+    orderNumber: jewelry.orderNumber,
+    lineNumber: jewelry.lineNumber,
+    purchaseOrder: jewelry.purchaseOrder,
+    trackingNumber: jewelry.trackingNumber,
+    clientSku: jewelry.clientSku,
+    jewelryType: jewelry.jewelryType,
+  })
     .where(and(not(jewelry.hasBeenShipped), keyCondition(query)))
     .orderBy(desc(jewelry.created), desc(jewelry.id))
     .limit(unshippedSearchLimit + 1);
   return {
     items: rows
       .slice(0, unshippedSearchLimit)
-      .map((row) => ({ ...row, client: row.client ?? "", customer: row.customer ?? "" })),
+      .map(({ clientId, clientName, customerId, customerName, ...row }) => ({
+        ...row,
+        client: clientName ?? "",
+        customer: customerName ?? "",
+      })),
     truncated: rows.length > unshippedSearchLimit,
   };
 }
