@@ -29,6 +29,8 @@ const blank = {
   stockNumber: "",
 };
 
+type TextKey = "orderNumber" | "purchaseOrder" | "clientSku" | "stockNumber";
+
 // 'Add Manually' ('Enter Required Data', spec 001 §2.6): an item that is not a record yet, created
 // shipped as a custom item on Save Log. Client and Jewelry Type are required.
 export function ManualItemDialog({
@@ -45,6 +47,17 @@ export function ManualItemDialog({
   const settings = useQuery({ ...shippingSaveSettingsQuery, enabled: opened });
   const trackingUrl = settings.data?.orderTrackingUrl ?? null;
   const change = (patch: Partial<typeof blank>) => setValues((current) => ({ ...current, ...patch }));
+
+  // The typed keys (compacted on ADD as stored keys are), each at most 60 characters.
+  const textField = (key: TextKey, label: string, description?: string) => (
+    <TextInput
+      label={label}
+      description={description}
+      value={values[key]}
+      maxLength={60}
+      onChange={(event) => change({ [key]: event.currentTarget.value })}
+    />
+  );
 
   function close() {
     setValues(blank);
@@ -121,12 +134,7 @@ export function ManualItemDialog({
             value={values.customerId}
             onChange={(id, option) => change({ customerId: id, customer: option?.name ?? "" })}
           />
-          <TextInput
-            label="Order Number"
-            value={values.orderNumber}
-            maxLength={60}
-            onChange={(event) => change({ orderNumber: event.currentTarget.value })}
-          />
+          {textField("orderNumber", "Order Number")}
           <NumberInput
             label="Line Number"
             value={values.lineNumber}
@@ -136,25 +144,13 @@ export function ManualItemDialog({
             allowNegative={false}
             onChange={(line) => change({ lineNumber: line })}
           />
-          <TextInput
-            label="Purchase Number"
-            value={values.purchaseOrder}
-            maxLength={60}
-            onChange={(event) => change({ purchaseOrder: event.currentTarget.value })}
-          />
-          <TextInput
-            label="SKU"
-            value={values.clientSku}
-            maxLength={60}
-            onChange={(event) => change({ clientSku: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Item/Stock #"
-            description="Without it (the item has no certificate number) the item is not shipped"
-            value={values.stockNumber}
-            maxLength={60}
-            onChange={(event) => change({ stockNumber: event.currentTarget.value })}
-          />
+          {textField("purchaseOrder", "Purchase Number")}
+          {textField("clientSku", "SKU")}
+          {textField(
+            "stockNumber",
+            "Item/Stock #",
+            "Without it (the item has no certificate number) the item is not shipped",
+          )}
         </SimpleGrid>
         <Group justify="space-between" mt="lg">
           {trackingUrl ? (
