@@ -3,8 +3,7 @@ import { z } from "zod";
 // What an upload is for. Each purpose accepts only the types it needs, decided from the bytes:
 // the browser's declared type and the file name are never trusted alone.
 // Where a stored file is served (inert: docs/decisions/0005).
-export const filesPath = "/api/files/";
-export const fileUrl = (id: string) => `${filesPath}${id}`;
+export const fileUrl = (id: string) => `/api/files/${id}`;
 
 export const uploadPurposes = ["file", "image", "video"] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];

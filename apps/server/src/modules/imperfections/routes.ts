@@ -12,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
-import { sendJsonPage } from "../../http/json-page";
 import type { AppServices } from "../../services";
 import { diamondsByCertificateNumber } from "../diamonds/ports";
 import { connectImperfection, disconnectImperfection } from "./connection";
@@ -40,8 +39,7 @@ export async function imperfectionRoutes(app: FastifyInstance, services: AppServ
   routes.get(
     path,
     { schema: { tags, querystring: imperfectionListQuerySchema, response: { 200: imperfectionPageSchema } } },
-    async (request, reply) =>
-      sendJsonPage(reply, await listImperfections(db, currentUser(request), request.query)),
+    async (request) => listImperfections(db, currentUser(request), request.query),
   );
 
   routes.get(

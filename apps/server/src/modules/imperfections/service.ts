@@ -1,6 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type {
   Imperfection,
+  ImperfectionListItem,
   ImperfectionListQuery,
   ImperfectionSave,
   ImperfectionTotals,
@@ -21,7 +22,13 @@ import { versionedUpdate } from "../../db/versioned-update";
 import { conflict } from "../../http/problem";
 import { releaseDiamondFromImperfection } from "../diamonds/ports";
 import { lockOwnMap } from "./connection";
-import { missingImperfection, ownMap, readImperfection, selectListRows } from "./imperfection-rows";
+import {
+  missingImperfection,
+  ownMap,
+  readImperfection,
+  selectListRows,
+  toListItem,
+} from "./imperfection-rows";
 import { imperfectionTotals, diamondImperfections as maps } from "./schema";
 
 export const getImperfection = readImperfection;
@@ -63,12 +70,11 @@ async function keptTotal(db: Executor, ownerId: string, query: ImperfectionListQ
   return totals.total;
 }
 
-// The page's items are JSON texts PostgreSQL wrote (imperfection-rows.ts), sent as they are.
 export async function listImperfections(
   db: Database,
   user: SessionUser,
   query: ImperfectionListQuery & KeysetRequest,
-): Promise<Page<string>> {
+): Promise<Page<ImperfectionListItem>> {
   const page = await keysetPage({
     db,
     table: maps,
@@ -89,7 +95,7 @@ export async function listImperfections(
     // first page and total come from one pass when they are few.
     ...(narrowed(query) ? { fewMatchesCap: 2_000 } : {}),
   });
-  return { ...page, items: page.items.map((row) => row.item) };
+  return { ...page, items: page.items.map(toListItem) };
 }
 
 const columnsFrom = (input: ImperfectionSave) => ({
