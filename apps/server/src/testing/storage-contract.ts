@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import { buffer as readAll } from "node:stream/consumers";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Storage } from "../storage/storage";
-import { StorageObjectMissing } from "../storage/storage";
+import { type Storage, StorageObjectMissing } from "../storage/storage";
 import { InvalidStorageKey } from "../storage/storage-checks";
 
 // The behaviour every Storage adapter owes its callers (storage/storage.ts), as one suite an
@@ -37,12 +37,6 @@ const retainedBytes = () => {
   const usage = process.memoryUsage();
   return usage.heapUsed + usage.arrayBuffers;
 };
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 async function listAll(storage: Storage, prefix: string): Promise<string[]> {
   const keys: string[] = [];
