@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { resolveByteRange } from "./byte-range";
-import { sliceStream } from "./slice-stream";
 
 describe("resolveByteRange", () => {
   it("reads start-end, open-ended and suffix ranges", () => {
@@ -21,15 +19,5 @@ describe("resolveByteRange", () => {
   it("refuses a range past the end", () => {
     expect(resolveByteRange("bytes=100-", 100)).toEqual({ kind: "unsatisfiable" });
     expect(resolveByteRange("bytes=-0", 100)).toEqual({ kind: "unsatisfiable" });
-  });
-});
-
-describe("sliceStream", () => {
-  it("cuts a range across chunk boundaries", async () => {
-    const source = Readable.from([Buffer.from("abcd"), Buffer.from("efgh"), Buffer.from("ijkl")]);
-    const chunks: Buffer[] = [];
-    for await (const chunk of sliceStream(source, { start: 2, end: 9 })) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString()).toBe("cdefghij");
-    expect(source.destroyed).toBe(true);
   });
 });

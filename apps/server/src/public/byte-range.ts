@@ -1,6 +1,7 @@
+import type { ByteRange } from "../storage/storage";
+
 // One byte range of an HTTP Range header (RFC 9110 §14), resolved against the file's size.
 // Several ranges in one header are answered with the whole file, which the RFC allows.
-export type ByteRange = { start: number; end: number };
 export type RangeOutcome =
   | { kind: "whole" }
   | { kind: "partial"; range: ByteRange }

@@ -7,10 +7,6 @@ import { setStoredFileHeaders } from "../http/stored-file-headers";
 import type { AppServices } from "../services";
 import { resolveByteRange } from "./byte-range";
 import { sendCertificateNotFound } from "./not-found";
-import { sliceStream } from "./slice-stream";
-
-// A storage adapter may read a byte range itself (disk: a positioned read; S3: a Range GET).
-// Without it, the whole file is read and the range cut out of the stream.
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,10 +66,8 @@ export async function mediaRoutes(
     if (range) reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
     if (request.method === "HEAD") return reply.send();
     if (!range) return reply.send(await storage.read(file.storageKey));
-    const body = storage.readRange
-      ? await storage.readRange(file.storageKey, range)
-      : sliceStream(await storage.read(file.storageKey), range);
-    return reply.send(body);
+    // The storage reads only the range (disk: a positioned read; S3: a Range GET).
+    return reply.send(await storage.readRange(file.storageKey, range));
   };
 
   app.route<{ Params: { fileId: string } }>({
