@@ -61,7 +61,7 @@ import { signInAs } from "./sign-in";
 //                                          design of BENCH_EDITOR_SYMBOLS [100] in Chromium;
 //                                          shipping-scan: the CPU check and the New Shipping Log's
 //                                          scan look-up on PostgreSQL only (BENCH_SHIPPING_JEWELRY
-//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [200]);
+//                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [1000]);
 //                                          billing: the CPU check and the certificate cost report on
 //                                          PostgreSQL only (bench/src/billing.ts)
 //   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
@@ -71,7 +71,7 @@ import { signInAs } from "./sign-in";
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
 //   BENCH_SHIPPING [1000000]               jewelry seeded for BENCH_ONLY=shipping (the shipping log and
 //                                          the orders report on PostgreSQL only)
-//   BENCH_SHIPPING_REQUESTS [200]          requests per shipping scenario (at least 200)
+//   BENCH_SHIPPING_REQUESTS [1000]         requests per shipping scenario (at least 200)
 //   BENCH_DASHBOARD_REQUESTS [200]         requests per dashboard scenario (at least 200); the
 //                                          dashboard part runs wherever diamonds and jewelry are both seeded
 //   BENCH_BROWSER_DIAMONDS [10000]         diamonds seeded on the browser part's PGlite
@@ -346,13 +346,13 @@ if (only === "billing") {
 } else if (only === "shipping") {
   await benchShippingLog(postgresUrl, {
     total: size("BENCH_SHIPPING", 1_000_000),
-    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
+    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 1_000)),
     connections: 2,
   });
 } else if (only === "shipping-scan") {
   await benchShippingScan(postgresUrl, {
     total: size("BENCH_SHIPPING_JEWELRY", 1_000_000),
-    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 200)),
+    requests: Math.max(200, size("BENCH_SHIPPING_REQUESTS", 1_000)),
     connections: 2,
   });
 } else if (only !== "browser") {
