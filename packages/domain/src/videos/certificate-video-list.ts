@@ -9,3 +9,7 @@ export const certificateVideoList = defineList({
   defaultSort: { field: "created", direction: "desc" },
   pageSizes: pageSizes.digitalCertificates,
 });
+
+// The table's delete (spec 002 §5, §8): its confirmation's warning and the toast after it.
+export const certificateVideoDeleteWarning = "You won't be able to revert this!";
+export const certificateVideoDeleted = "The file has been deleted.";
