@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
-import { sendJsonPage } from "../../http/json-page";
 import type { AppServices } from "../../services";
 import { deleteCertificateVideo, listCertificateVideos } from "./service";
 
@@ -24,7 +23,7 @@ export async function certificateVideoRoutes(app: FastifyInstance, services: App
         response: { 200: certificateVideoPageSchema },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await listCertificateVideos(db, request.query)),
+    async (request) => listCertificateVideos(db, request.query),
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {

@@ -1,14 +1,13 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { filesPath } from "@loupe/domain/files";
+import { fileUrl } from "@loupe/domain/files";
 import type { SortField } from "@loupe/domain/lists";
 import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
-import type { CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
+import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
 import { and, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { deleteRecord } from "../../db/delete-record";
 import { escapeLike } from "../../db/escape-like";
-import { isoInstant } from "../../db/iso-instant";
 import {
   type KeysetRequest,
   keysetPage,
@@ -51,42 +50,43 @@ async function keptTotal(db: Executor, query: CertificateVideoListQuery): Promis
   return row?.n ?? 0;
 }
 
-// A list item as PostgreSQL writes it (JSON text, the fields of CertificateVideoListItem): a page
-// goes out without Node parsing, mapping, checking and serializing it again (the imperfections
-// list's lesson, bench/results/imperfections.md). No public page shows a video by its own name
-// yet (the certificate pages show their own), so publicPath is null.
-const text = (value: string) => sql`${value}::text`;
-const listItemJson = sql<string>`json_build_object(
-  'id', ${videos.id},
-  'name', ${videos.name},
-  'client', case when ${companies.id} is null then null
-    else json_build_object('id', ${companies.id}, 'name', ${companies.name}) end,
-  'videoUrl', ${text(filesPath)} || ${videos.videoFileId},
-  'thumbnailUrl', ${text(filesPath)} || ${videos.thumbnailFileId},
-  'publicPath', null,
-  'created', ${isoInstant(videos.created)},
-  'updated', ${isoInstant(videos.updatedAt)},
-  'globalSku', ${videos.globalSku},
-  'addedBarcode', ${videos.addedBarcode},
-  'sku', ${videos.sku},
-  'version', ${videos.version}
-)::text`;
-
-// The list's rows: the item, and the sort keys and id its cursors are made of.
 const selectListRows = (db: Executor) =>
   db
     .select({
       id: videos.id,
+      name: videos.name,
+      clientId: videos.clientId,
+      clientName: companies.name,
+      clientSortKey: videos.clientSortKey,
+      videoFileId: videos.videoFileId,
+      thumbnailFileId: videos.thumbnailFileId,
       created: videos.created,
       updatedAt: videos.updatedAt,
-      name: videos.name,
-      clientSortKey: videos.clientSortKey,
-      item: listItemJson,
+      globalSku: videos.globalSku,
+      addedBarcode: videos.addedBarcode,
+      sku: videos.sku,
+      version: videos.version,
     })
     .from(videos)
     .leftJoin(companies, eq(companies.id, videos.clientId));
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>["execute"]>>[number];
+
+const listItem = (row: ListRow): CertificateVideoListItem => ({
+  id: row.id,
+  name: row.name,
+  client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
+  videoUrl: fileUrl(row.videoFileId),
+  thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+  // No public page shows a video by its own name yet (the certificate pages show their own).
+  publicPath: null,
+  created: row.created.toISOString(),
+  updated: row.updatedAt.toISOString(),
+  globalSku: row.globalSku,
+  addedBarcode: row.addedBarcode,
+  sku: row.sku,
+  version: row.version,
+});
 
 const sortValues: Record<SortField<typeof certificateVideoList>, (row: ListRow) => unknown> = {
   created: (row) => row.created,
@@ -98,7 +98,7 @@ const sortValues: Record<SortField<typeof certificateVideoList>, (row: ListRow) 
 export async function listCertificateVideos(
   db: Database,
   query: CertificateVideoListQuery & KeysetRequest,
-): Promise<Page<string>> {
+): Promise<Page<CertificateVideoListItem>> {
   const page = await keysetPage({
     db,
     table: videos,
@@ -115,7 +115,7 @@ export async function listCertificateVideos(
     // A name search usually matches few videos: its first page and total come from one pass.
     ...(query.search ? { fewMatchesCap: 2_000 } : {}),
   });
-  return { ...page, items: page.items.map((row) => row.item) };
+  return { ...page, items: page.items.map(listItem) };
 }
 
 // Deletes one video record with its activity entry; its files stay with the stored files.
