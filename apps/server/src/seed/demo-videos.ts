@@ -1,7 +1,8 @@
+import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../db/client";
 import { storedFiles } from "../db/files-schema";
-import { certificateVideos, type StoredVideoNamingMode } from "../modules/certificate-videos/schema";
+import { certificateVideos } from "../modules/certificate-videos/schema";
 import type { Storage } from "../storage/storage";
 import { demoProportionsPng } from "./demo-png";
 
@@ -10,7 +11,7 @@ import { demoProportionsPng } from "./demo-png";
 // drawing); the others show the table's placeholder.
 const demoVideos: {
   name: string;
-  mode: StoredVideoNamingMode;
+  mode: VideoNamingMode;
   client: number | null;
   sku?: string;
   thumbnail: boolean;

@@ -1,3 +1,4 @@
+import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,9 +16,6 @@ import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
 import { companies } from "../companies/ports";
-
-// The naming modes of the domain's video-naming.ts (Use SKU, Use Cert #, Use Order - Line Number).
-export type StoredVideoNamingMode = "sku" | "certificate" | "orderLine";
 
 // A digital certificate video (spec 002 §3 digital_certificate_videos, whose document id is the
 // video's name): one video per name, its client, and the barcode push's state.
@@ -42,7 +40,7 @@ export const certificateVideos = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: "restrict" }),
     thumbnailFileId: uuid("thumbnail_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
-    namingMode: text("naming_mode").$type<StoredVideoNamingMode>().notNull(),
+    namingMode: text("naming_mode").$type<VideoNamingMode>().notNull(),
     // True when named by SKU (spec: globalSku).
     globalSku: boolean("global_sku").notNull().default(false),
     // True once the barcode/URL service took it (spec: addedBarcode).

@@ -1,8 +1,9 @@
+import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { companies } from "../companies/ports";
-import { certificateVideos, type StoredVideoNamingMode } from "./schema";
+import { certificateVideos } from "./schema";
 
 // Rows for the table's tests until the upload writes them: a stored file (no bytes needed to list
 // it) and its video record.
@@ -20,7 +21,7 @@ export async function insertVideo(
     created?: Date;
     updatedAt?: Date;
     thumbnail?: boolean;
-    namingMode?: StoredVideoNamingMode;
+    namingMode?: VideoNamingMode;
   },
 ): Promise<string> {
   const file = async (name: string, contentType: string) => {
