@@ -70,7 +70,7 @@ import { benchVideos } from "./videos";
 //   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
 //   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
 //   BENCH_VIDEOS [1000000]                 digital certificate videos seeded (BENCH_ONLY=videos)
-//   BENCH_VIDEO_REQUESTS [200]             requests per videos table scenario (at least 200)
+//   BENCH_VIDEO_REQUESTS [1000]            requests per videos table scenario (at least 200)
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -343,7 +343,7 @@ if (only === "billing") {
 } else if (only === "videos") {
   await benchVideos(postgresUrl, {
     total: size("BENCH_VIDEOS", 1_000_000),
-    requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 200)),
+    requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 1_000)),
     connections: 2,
   });
 } else if (only === "editor") {
