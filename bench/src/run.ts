@@ -32,6 +32,7 @@ import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 import { benchShippingLog } from "./shipping-log";
 import { benchShippingScan } from "./shipping-scan";
 import { signInAs } from "./sign-in";
+import { benchVideos } from "./videos";
 
 // npm run bench. Environment (defaults in brackets):
 //   BENCH_ADMINISTRATORS [1000]            administrators seeded for the administrator list
@@ -63,9 +64,13 @@ import { signInAs } from "./sign-in";
 //                                          scan look-up on PostgreSQL only (BENCH_SHIPPING_JEWELRY
 //                                          [1000000] jewelry, BENCH_SHIPPING_REQUESTS [1000]);
 //                                          billing: the CPU check and the certificate cost report on
-//                                          PostgreSQL only (bench/src/billing.ts)
+//                                          PostgreSQL only (bench/src/billing.ts);
+//                                          videos: the CPU check and the digital certificate videos
+//                                          table on PostgreSQL only (bench/src/videos.ts)
 //   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
 //   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
+//   BENCH_VIDEOS [1000000]                 digital certificate videos seeded (BENCH_ONLY=videos)
+//   BENCH_VIDEO_REQUESTS [1000]            requests per videos table scenario (at least 200)
 //   BENCH_IMPERFECTIONS [1000000]          imperfection maps seeded (BENCH_ONLY=imperfections)
 //   BENCH_IMPERFECTION_USERS [200]         users they are spread across (the signed-in one among them)
 //   BENCH_IMPERFECTION_REQUESTS [200]      requests per imperfection list scenario (at least 200)
@@ -120,6 +125,7 @@ const onlyValues = [
   "shipping",
   "shipping-scan",
   "billing",
+  "videos",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -332,6 +338,12 @@ if (only === "billing") {
     total: size("BENCH_IMPERFECTIONS", 1_000_000),
     users: Math.max(1, size("BENCH_IMPERFECTION_USERS", 200)),
     requests: Math.max(200, size("BENCH_IMPERFECTION_REQUESTS", 200)),
+    connections: 2,
+  });
+} else if (only === "videos") {
+  await benchVideos(postgresUrl, {
+    total: size("BENCH_VIDEOS", 1_000_000),
+    requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 1_000)),
     connections: 2,
   });
 } else if (only === "editor") {

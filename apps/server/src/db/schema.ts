@@ -2,6 +2,7 @@
 export * from "../modules/activity-log/schema";
 export * from "../modules/attributes/schema";
 export * from "../modules/billing/schema";
+export * from "../modules/certificate-videos/schema";
 export * from "../modules/certificates/schema";
 export * from "../modules/companies/schema";
 export * from "../modules/dashboard/schema";

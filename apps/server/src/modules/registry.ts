@@ -3,6 +3,7 @@ import { administratorsModule } from "./administrators/module";
 import type { AreaModule } from "./area-module";
 import { attributesModule } from "./attributes/module";
 import { billingModule } from "./billing/module";
+import { certificateVideosModule } from "./certificate-videos/module";
 import { companiesModule } from "./companies/module";
 import { dashboardModule } from "./dashboard/module";
 import { diamondsModule } from "./diamonds/module";
@@ -30,4 +31,5 @@ export const areaModules: readonly AreaModule[] = [
   shippingModule,
   ordersModule,
   billingModule,
+  certificateVideosModule,
 ];

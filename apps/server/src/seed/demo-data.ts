@@ -11,6 +11,7 @@ import { seedDemoImperfections } from "./demo-imperfections";
 import { seedDemoJewelry } from "./demo-jewelry";
 import { seedDemoLab } from "./demo-lab";
 import { seedDemoNewlyAdded } from "./demo-newly-added";
+import { seedDemoVideos } from "./demo-videos";
 
 const demoSuperAdministratorEmail = "admin@loupe.demo";
 
@@ -111,6 +112,7 @@ export async function seedDemoData(
     await seedDemoJewelry(tx, owners);
     await seedDemoNewlyAdded(tx, owners);
     await seedDemoImperfections(tx, storage, administratorId);
+    await seedDemoVideos(tx, storage, owners);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

@@ -1,8 +1,9 @@
-import { IconAdjustments, IconChartBar, IconMovie, IconQrcode, IconVideo } from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar, IconMovie, IconQrcode } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
 import { billingFeature } from "../features/billing/routes";
+import { certificateVideosFeature } from "../features/certificate-videos/routes";
 import { companiesFeature } from "../features/companies/routes";
 import { dashboardFeature } from "../features/dashboard/routes";
 import { diamondsFeature } from "../features/diamonds/routes";
@@ -23,18 +24,7 @@ export const features: Feature[] = [
   jewelryFeature,
   imperfectionsFeature,
   ordersFeature,
-  comingSoonFeature(
-    {
-      slot: "certificate-videos",
-      label: "Digital Certificate Videos",
-      to: "/digital-certificates",
-      icon: IconVideo,
-    },
-    [
-      ["/digital-certificates", "Digital Certificate Videos"],
-      ["/digital-certificates/:id", "Digital Certificate Video"],
-    ],
-  ),
+  certificateVideosFeature,
   comingSoonFeature(
     { slot: "product-videos", label: "Showcasing Videos", to: "/product-display-list", icon: IconMovie },
     [["/product-display-list", "Showcasing Videos"]],

@@ -9,6 +9,7 @@ export function ConfirmDelete({
   loading = false,
   subject,
   confirmLabel = messages.confirmDeleteButton,
+  text = messages.confirmDeleteText,
 }: {
   opened: boolean;
   onConfirm: () => void;
@@ -18,6 +19,8 @@ export function ConfirmDelete({
   subject?: string;
   // The form's confirmation says 'Yes, delete it!' where the lists say DELETE (spec 000 §8).
   confirmLabel?: string;
+  // The warning under the title; some screens word it 'You won't be able to revert this!' (spec 002 §5).
+  text?: string;
 }) {
   return (
     <Modal
@@ -29,7 +32,7 @@ export function ConfirmDelete({
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
     >
-      <Text>{messages.confirmDeleteText}</Text>
+      <Text>{text}</Text>
       {subject && (
         <Text fw={500} mt="xs" size="sm">
           {subject}

@@ -1,0 +1,33 @@
+import { certificateVideoListQuerySchema, certificateVideoPageSchema } from "@loupe/domain/videos/video-api";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../auth/request-guard";
+import type { AppServices } from "../../services";
+import { deleteCertificateVideo, listCertificateVideos } from "./service";
+
+const path = "/api/certificate-videos";
+const tags = ["certificate-videos"];
+const idParams = z.object({ id: z.uuid("The id is not valid") });
+
+export async function certificateVideoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = services;
+
+  routes.get(
+    path,
+    {
+      schema: {
+        tags,
+        querystring: certificateVideoListQuerySchema,
+        response: { 200: certificateVideoPageSchema },
+      },
+    },
+    async (request) => listCertificateVideos(db, request.query),
+  );
+
+  routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await deleteCertificateVideo(db, currentUser(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

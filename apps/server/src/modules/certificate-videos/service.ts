@@ -1,0 +1,137 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import { fileUrl } from "@loupe/domain/files";
+import type { SortField } from "@loupe/domain/lists";
+import type { Page } from "@loupe/domain/paging";
+import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
+import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
+import { and, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { deleteRecord } from "../../db/delete-record";
+import { escapeLike } from "../../db/escape-like";
+import {
+  type KeysetRequest,
+  keysetPage,
+  nameSort,
+  type SortableColumn,
+  timestampSort,
+} from "../../db/keyset-page";
+import { notFound } from "../../http/problem";
+import { companies } from "../companies/ports";
+import { certificateVideoCounts, certificateVideos as videos } from "./schema";
+
+export const certificateVideoNotFound = "This video does not exist (it may have been deleted).";
+
+// Each sort's column, backed by a (column, id) index (migration 0028); Client reads the key the
+// triggers keep from the client's name, folded as nameSort folds.
+const sortable = {
+  created: timestampSort(videos.created),
+  updated: timestampSort(videos.updatedAt),
+  name: nameSort(videos.name),
+  client: { column: sql`${videos.clientSortKey} collate "C"`, cast: "text", toKey: String },
+} satisfies Record<SortField<typeof certificateVideoList>, SortableColumn>;
+
+function listConditions(query: CertificateVideoListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) conditions.push(like(videos.nameFolded, sql`lower(${`%${escapeLike(query.search)}%`})`));
+  if (query.createdFrom) conditions.push(gte(videos.created, new Date(query.createdFrom)));
+  if (query.createdTo) conditions.push(lt(videos.created, new Date(query.createdTo)));
+  if (query.clientId) conditions.push(eq(videos.clientId, query.clientId));
+  return and(...conditions);
+}
+
+// The kept counts answer the whole list and one client's; a search or a date range counts rows.
+async function keptTotal(db: Executor, query: CertificateVideoListQuery): Promise<number | null> {
+  if (query.search || query.createdFrom || query.createdTo) return null;
+  const [dimension, value] = query.clientId ? ["client", query.clientId] : ["all", ""];
+  const [row] = await db
+    .select({ n: certificateVideoCounts.n })
+    .from(certificateVideoCounts)
+    .where(and(eq(certificateVideoCounts.dimension, dimension), eq(certificateVideoCounts.value, value)));
+  return row?.n ?? 0;
+}
+
+const selectListRows = (db: Executor) =>
+  db
+    .select({
+      id: videos.id,
+      name: videos.name,
+      clientId: videos.clientId,
+      clientName: companies.name,
+      clientSortKey: videos.clientSortKey,
+      videoFileId: videos.videoFileId,
+      thumbnailFileId: videos.thumbnailFileId,
+      created: videos.created,
+      updatedAt: videos.updatedAt,
+      globalSku: videos.globalSku,
+      addedBarcode: videos.addedBarcode,
+      sku: videos.sku,
+      version: videos.version,
+    })
+    .from(videos)
+    .leftJoin(companies, eq(companies.id, videos.clientId));
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>["execute"]>>[number];
+
+const listItem = (row: ListRow): CertificateVideoListItem => ({
+  id: row.id,
+  name: row.name,
+  client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
+  videoUrl: fileUrl(row.videoFileId),
+  thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+  // No public page shows a video by its own name yet (the certificate pages show their own).
+  publicPath: null,
+  created: row.created.toISOString(),
+  updated: row.updatedAt.toISOString(),
+  globalSku: row.globalSku,
+  addedBarcode: row.addedBarcode,
+  sku: row.sku,
+  version: row.version,
+});
+
+const sortValues: Record<SortField<typeof certificateVideoList>, (row: ListRow) => unknown> = {
+  created: (row) => row.created,
+  updated: (row) => row.updatedAt,
+  name: (row) => row.name,
+  client: (row) => row.clientSortKey,
+};
+
+export async function listCertificateVideos(
+  db: Database,
+  query: CertificateVideoListQuery & KeysetRequest,
+): Promise<Page<CertificateVideoListItem>> {
+  const page = await keysetPage({
+    db,
+    table: videos,
+    sortable,
+    where: listConditions(query),
+    request: query,
+    select: (where, orderBy, limit) =>
+      selectListRows(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    sortValue: (row, field) => sortValues[field as SortField<typeof certificateVideoList>](row),
+    countTotal: () => keptTotal(db, query),
+    // A name search usually matches few videos: its first page and total come from one pass.
+    ...(query.search ? { fewMatchesCap: 2_000 } : {}),
+  });
+  return { ...page, items: page.items.map(listItem) };
+}
+
+// Deletes one video record with its activity entry; its files stay with the stored files.
+export async function deleteCertificateVideo(db: Database, user: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteRecord(tx, user, {
+      table: videos,
+      where: eq(videos.id, id),
+      missing: () => notFound(certificateVideoNotFound),
+      activity: (row) => ({
+        action: "delete",
+        entityType: "certificate-video",
+        entityId: id,
+        subject: row.name,
+        summary: `${user.fullName} deleted digital certificate video ${row.name}`,
+      }),
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
+import { uuidv7 } from "uuidv7";
+import type { Executor } from "../db/client";
+import { storedFiles } from "../db/files-schema";
+import { certificateVideos } from "../modules/certificate-videos/schema";
+import type { Storage } from "../storage/storage";
+import { demoProportionsPng } from "./demo-png";
+
+// A few digital certificate videos for the table (spec 002 §2). The demo has no real footage: each
+// row points at one small stored stand-in (an MP4 header), and some at a thumbnail (the demo's
+// drawing); the others show the table's placeholder.
+const demoVideos: {
+  name: string;
+  mode: VideoNamingMode;
+  client: number | null;
+  sku?: string;
+  thumbnail: boolean;
+}[] = [
+  { name: "AUR-RING-1042", mode: "sku", client: 0, thumbnail: true },
+  { name: "LG1000234", mode: "certificate", client: 1, sku: "MER-PEND-77", thumbnail: true },
+  { name: "ORD7-2", mode: "orderLine", client: 2, sku: "NS-BR-310", thumbnail: false },
+  { name: "CRS-EAR-0009", mode: "sku", client: 3, thumbnail: false },
+  { name: "AUR-NECK-2210", mode: "sku", client: 0, thumbnail: true },
+  { name: "LG1000871", mode: "certificate", client: null, thumbnail: false },
+];
+
+const videoStandIn = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypmp42\0\0\0\0isommp42"),
+  Buffer.alloc(1000, 0),
+]);
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+export async function seedDemoVideos(
+  tx: Executor,
+  storage: Storage | null,
+  owners: { administratorId: string; clientIds: string[] },
+) {
+  if (!storage) return;
+  const storeFile = async (name: string, contentType: string, content: Buffer) => {
+    const id = uuidv7();
+    const storageKey = `uploads/${id.slice(0, 8)}/${id}`;
+    await storage.put(storageKey, content);
+    await tx.insert(storedFiles).values({
+      id,
+      storageKey,
+      name,
+      contentType,
+      size: content.length,
+      uploadedBy: owners.administratorId,
+    });
+    return id;
+  };
+  const videoFileId = await storeFile("demo-video.mp4", "video/mp4", videoStandIn);
+  const thumbnailFileId = await storeFile("demo-thumbnail.png", "image/png", demoProportionsPng());
+  await tx.insert(certificateVideos).values(
+    demoVideos.map((video, index) => ({
+      id: uuidv7(),
+      name: video.name,
+      clientId: video.client === null ? null : (owners.clientIds[video.client] ?? null),
+      videoFileId,
+      thumbnailFileId: video.thumbnail ? thumbnailFileId : null,
+      namingMode: video.mode,
+      globalSku: video.mode === "sku",
+      addedBarcode: index % 2 === 0,
+      sku: video.sku ?? null,
+      created: daysAgo(12 - index * 2),
+      updatedAt: daysAgo(index),
+      createdBy: owners.administratorId,
+      updatedBy: owners.administratorId,
+    })),
+  );
+}
