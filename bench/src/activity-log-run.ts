@@ -1,6 +1,4 @@
 import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
 import { administrators } from "@loupe/server/db/schema";
 import { startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
@@ -12,6 +10,7 @@ import {
   measureWriteCost,
   printActivityLogReport,
 } from "./activity-log";
+import { withBenchDatabase } from "./bench-database";
 import { seedActivityLog } from "./seed-activity-log";
 import { seedDiamonds } from "./seed-diamonds";
 import { signInAs } from "./sign-in";
@@ -21,16 +20,8 @@ import { signInAs } from "./sign-in";
 const credentials = { email: "bench-log@bench.loupe", password: "benchmark password" };
 
 export async function benchActivityLog(postgresUrl: string, total: number, requests: number) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_log_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
   const log = (line: string) => console.log(line);
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
+  await withBenchDatabase(postgresUrl, "log", async ({ url, handle }) => {
     const passwordHash = await hashPassword(credentials.password);
     const actorIds = Array.from({ length: 25 }, () => uuidv7());
     await handle.db.insert(administrators).values([
@@ -48,7 +39,7 @@ export async function benchActivityLog(postgresUrl: string, total: number, reque
         passwordHash,
       })),
     ]);
-    const session = new pg.Client({ connectionString: url.toString() });
+    const session = new pg.Client({ connectionString: url });
     await session.connect();
     console.log(
       `PostgreSQL: seeding 10,000 diamonds (for the write cost) and ${total.toLocaleString("en-US")} log entries…`,
@@ -61,7 +52,7 @@ export async function benchActivityLog(postgresUrl: string, total: number, reque
     ).map((row) => row.id);
     await session.end();
     console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
+    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url }, { credentials });
     try {
       const cookie = await signInAs(server.baseURL, credentials);
       const report: ActivityLogReport = {
@@ -72,16 +63,6 @@ export async function benchActivityLog(postgresUrl: string, total: number, reque
       printActivityLogReport(seed, report);
     } finally {
       await server.stop();
-      await handle.close();
     }
-  } catch (error) {
-    // Shown before the drop below ends the sessions still open (their errors would hide this one).
-    console.error(error);
-    throw error;
-  } finally {
-    // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

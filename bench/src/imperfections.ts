@@ -1,11 +1,10 @@
 import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
 import { administrators } from "@loupe/server/db/schema";
 import { startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { uuidv7 } from "uuidv7";
 import { getJson, measureScenarios, printScenarios, query } from "./api-measure";
+import { type BenchDatabase, withBenchDatabase } from "./bench-database";
 import { seedDiamonds } from "./seed-diamonds";
 import { type ImperfectionSeed, seedImperfections } from "./seed-imperfections";
 import { signInAs } from "./sign-in";
@@ -25,7 +24,7 @@ export type ImperfectionBenchOptions = {
   connections: number;
 };
 
-async function seedUsers(handle: ReturnType<typeof openPostgres>, users: number) {
+async function seedUsers(handle: BenchDatabase["handle"], users: number) {
   const passwordHash = await hashPassword(credentials.password);
   const ids = Array.from({ length: Math.max(1, users) }, () => uuidv7());
   await handle.db.insert(administrators).values(
@@ -40,19 +39,10 @@ async function seedUsers(handle: ReturnType<typeof openPostgres>, users: number)
 }
 
 export async function benchImperfections(postgresUrl: string, options: ImperfectionBenchOptions) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_maps_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
   const log = (line: string) => console.log(line);
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
+  await withBenchDatabase(postgresUrl, "maps", async ({ url, handle }) => {
     const owners = await seedUsers(handle, options.users);
-    await handle.close();
-    const session = new pg.Client({ connectionString: url.toString() });
+    const session = new pg.Client({ connectionString: url });
     await session.connect();
     const connected = Math.min(10_000, Math.floor((0.3 * options.total) / owners.length));
     console.log(
@@ -72,7 +62,7 @@ export async function benchImperfections(postgresUrl: string, options: Imperfect
       await session.end();
     }
     console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
+    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url }, { credentials });
     try {
       const cookie = await signInAs(server.baseURL, credentials);
       const api = `${server.baseURL}/api/imperfections`;
@@ -105,14 +95,5 @@ export async function benchImperfections(postgresUrl: string, options: Imperfect
     } finally {
       await server.stop();
     }
-  } catch (error) {
-    // Shown before the drop below ends the sessions still open (their errors would hide this one).
-    console.error(error);
-    throw error;
-  } finally {
-    // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

@@ -1,11 +1,10 @@
 import { hashPassword } from "@loupe/server/auth/password";
-import { openPostgres } from "@loupe/server/db/client";
-import { migrateDatabase } from "@loupe/server/db/migrate";
 import { administrators } from "@loupe/server/db/schema";
 import { startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { uuidv7 } from "uuidv7";
 import { getJson, measureScenarios, printScenarios, query } from "./api-measure";
+import { withBenchDatabase } from "./bench-database";
 import { benchCompanies, insertCompanies } from "./seed-sql";
 import { seedVideos } from "./seed-videos";
 import { signInAs } from "./sign-in";
@@ -21,25 +20,16 @@ const credentials = { email: "bench-videos@bench.loupe", password: "benchmark pa
 export type VideoBenchOptions = { total: number; requests: number; connections: number };
 
 export async function benchVideos(postgresUrl: string, options: VideoBenchOptions) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `loupe_bench_videos_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
   const log = (line: string) => console.log(line);
-  try {
-    const handle = openPostgres(url.toString());
-    await migrateDatabase(handle);
+  await withBenchDatabase(postgresUrl, "videos", async ({ url, handle }) => {
     await handle.db.insert(administrators).values({
       id: uuidv7(),
       fullName: "Video Reader",
       email: credentials.email,
       passwordHash: await hashPassword(credentials.password),
     });
-    await handle.close();
     const companies = benchCompanies(40, 0);
-    const session = new pg.Client({ connectionString: url.toString() });
+    const session = new pg.Client({ connectionString: url });
     await session.connect();
     console.log(`PostgreSQL: seeding ${options.total.toLocaleString("en-US")} digital certificate videos…`);
     const started = performance.now();
@@ -50,7 +40,7 @@ export async function benchVideos(postgresUrl: string, options: VideoBenchOption
       await session.end();
     }
     console.log(`PostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url.toString() }, { credentials });
+    const server = await startServer({ LOG_LEVEL: "error", DATABASE_URL: url }, { credentials });
     try {
       const cookie = await signInAs(server.baseURL, credentials);
       const api = `${server.baseURL}/api/certificate-videos`;
@@ -93,14 +83,5 @@ export async function benchVideos(postgresUrl: string, options: VideoBenchOption
     } finally {
       await server.stop();
     }
-  } catch (error) {
-    // Shown before the drop below ends the sessions still open (their errors would hide this one).
-    console.error(error);
-    throw error;
-  } finally {
-    // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN; drop it by hand afterwards.
-    if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
