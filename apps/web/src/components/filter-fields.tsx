@@ -38,6 +38,69 @@ export function SelectFilter<Values extends FilterValues>({
   );
 }
 
+// The list's search box (the panel's Enter filters). `size` "wide" for a long key.
+export function SearchBoxField({
+  placeholder,
+  value,
+  onChange,
+  size,
+}: {
+  placeholder: string;
+  value: string | null;
+  onChange: (typed: string) => void;
+  size?: "wide";
+}) {
+  return (
+    <FilterField size={size}>
+      <TextInput
+        label="Search"
+        placeholder={placeholder}
+        value={value ?? ""}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </FilterField>
+  );
+}
+
+// Start and end days under the shared date rule, side by side.
+export function DateRangeField({
+  start,
+  end,
+  onChange,
+}: {
+  start: string | null;
+  end: string | null;
+  onChange: (range: { start: string | null; end: string | null }) => void;
+}) {
+  return (
+    <FilterField size="pair">
+      <DeferredDateRangeFilter start={start} end={end} onChange={onChange} />
+    </FilterField>
+  );
+}
+
+// The client pick-list: 'Any client' until one is chosen.
+export function ClientFilterField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (client: string | null) => void;
+}) {
+  return (
+    <FilterField>
+      <DeferredCompanyPicker
+        kind="client"
+        label="Client"
+        placeholder="Any client"
+        value={value}
+        onChange={onChange}
+      />
+    </FilterField>
+  );
+}
+
 type SearchAndDates = {
   searchType: string | null;
   search: string | null;
@@ -75,24 +138,17 @@ export function SearchAndDateFilters<Values extends FilterValues & SearchAndDate
           onChange={(value) => set({ searchType: toSearchType(value) } as Partial<Values>)}
         />
       </FilterField>
-      <FilterField size="wide">
-        <TextInput
-          label="Search"
-          placeholder={`${optionLabel(searchTypes)(searchType)}, then Enter`}
-          value={draft.search ?? ""}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) =>
-            set({ search: normalize(event.currentTarget.value) || null } as Partial<Values>)
-          }
-        />
-      </FilterField>
-      <FilterField size="pair">
-        <DeferredDateRangeFilter
-          start={draft.start}
-          end={draft.end}
-          onChange={(range) => set(range as Partial<Values>)}
-        />
-      </FilterField>
+      <SearchBoxField
+        size="wide"
+        placeholder={`${optionLabel(searchTypes)(searchType)}, then Enter`}
+        value={draft.search}
+        onChange={(typed) => set({ search: normalize(typed) || null } as Partial<Values>)}
+      />
+      <DateRangeField
+        start={draft.start}
+        end={draft.end}
+        onChange={(range) => set(range as Partial<Values>)}
+      />
     </>
   );
 }
@@ -112,15 +168,7 @@ export function TemplateAndClientFilters<Values extends FilterValues & TemplateA
   return (
     <>
       <SelectFilter field="template" label="Template" data={templateOptions} draft={draft} set={set} />
-      <FilterField>
-        <DeferredCompanyPicker
-          kind="client"
-          label="Client"
-          placeholder="Any client"
-          value={draft.client}
-          onChange={(client) => set({ client } as Partial<Values>)}
-        />
-      </FilterField>
+      <ClientFilterField value={draft.client} onChange={(client) => set({ client } as Partial<Values>)} />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { DeferredCompanyPicker, DeferredDateRangeFilter } from "../../components/deferred-fields";
-import { FilterField, FilterPanel } from "../../components/filter-panel";
+import { ClientFilterField, DateRangeField, SearchBoxField } from "../../components/filter-fields";
+import { FilterPanel } from "../../components/filter-panel";
 import { useListFilterBar } from "../../components/use-certificate-filter-bar";
 import { companyQuery } from "../../resources/companies";
 import { type VideoFilterValues, videoFilterChips, videoUrlFilters } from "./video-filters";
@@ -29,27 +27,14 @@ export function VideoFilterBar({
 
   return (
     <FilterPanel {...panel}>
-      <FilterField size="wide">
-        <TextInput
-          label="Search"
-          placeholder="Video name"
-          value={draft.search}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-        />
-      </FilterField>
-      <FilterField size="pair">
-        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
-      </FilterField>
-      <FilterField>
-        <DeferredCompanyPicker
-          kind="client"
-          label="Client"
-          placeholder="Any client"
-          value={draft.client}
-          onChange={(value) => set({ client: value })}
-        />
-      </FilterField>
+      <SearchBoxField
+        size="wide"
+        placeholder="Video name"
+        value={draft.search}
+        onChange={(search) => set({ search })}
+      />
+      <DateRangeField start={draft.start} end={draft.end} onChange={(range) => set(range)} />
+      <ClientFilterField value={draft.client} onChange={(client) => set({ client })} />
     </FilterPanel>
   );
 }

@@ -5,9 +5,7 @@ import {
 } from "@loupe/domain/imperfections/imperfection-list";
 import { imperfectionTypes } from "@loupe/domain/options/imperfection-types";
 import { imperfectionShapes } from "@loupe/domain/options/shapes";
-import { TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { DeferredDateRangeFilter } from "../../../components/deferred-fields";
+import { DateRangeField, SearchBoxField } from "../../../components/filter-fields";
 import { FilterField, FilterPanel } from "../../../components/filter-panel";
 import { useListFilterBar } from "../../../components/use-certificate-filter-bar";
 import { DeferredMultiSelect } from "./deferred-multi-select";
@@ -44,18 +42,8 @@ export function ImperfectionFilterBar({
 
   return (
     <FilterPanel {...panel}>
-      <FilterField>
-        <TextInput
-          label="Search"
-          placeholder="Name"
-          value={draft.search}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          onChange={(event) => set({ search: event.currentTarget.value })}
-        />
-      </FilterField>
-      <FilterField size="pair">
-        <DeferredDateRangeFilter start={draft.start} end={draft.end} onChange={(range) => set(range)} />
-      </FilterField>
+      <SearchBoxField placeholder="Name" value={draft.search} onChange={(search) => set({ search })} />
+      <DateRangeField start={draft.start} end={draft.end} onChange={(range) => set(range)} />
       <FilterField>
         <DeferredMultiSelect
           label="Shape"
