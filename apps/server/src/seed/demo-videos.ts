@@ -66,7 +66,8 @@ export async function seedDemoVideos(
       addedBarcode: index % 2 === 0,
       sku: video.sku ?? null,
       created: daysAgo(12 - index * 2),
-      updatedAt: daysAgo(index),
+      // Edited after it was made (never before), in another order than Created On's.
+      updatedAt: daysAgo(Math.min(12 - index * 2, index)),
       createdBy: owners.administratorId,
       updatedBy: owners.administratorId,
     })),
