@@ -1,13 +1,8 @@
 import type { Page } from "@loupe/domain/paging";
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
 
 // The digital certificate videos' calls (GET /api/certificate-videos, DELETE …/:id), in the
 // api.ts style of features/companies/api.ts.
@@ -38,13 +33,5 @@ export const certificateVideoListQuery = (query: Record<string, string>) =>
 const markListsStale = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: certificateVideoKeys.lists });
 
-export function useDeleteCertificateVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(certificateVideoPaths.item(id)),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: certificateVideoKeys.detail(id) });
-      markListsStale(queryClient);
-    },
-  });
-}
+export const useDeleteCertificateVideo = () =>
+  useDeleteRecord(certificateVideoPaths.item, certificateVideoKeys.detail, markListsStale);

@@ -15,6 +15,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { useDeleteRecord } from "../../lib/use-delete-record";
 import { certificateKeys } from "../../resources/certificates";
 import { dashboardKeys } from "../../resources/dashboard";
 import { imperfectionKeys, imperfectionPaths } from "../../resources/imperfections";
@@ -102,16 +103,8 @@ export const useConnectDiamond = () =>
 export const useDisconnectDiamond = () =>
   useImperfectionWrite((id: string) => api.delete<Imperfection>(imperfectionPaths.connection(id)));
 
-export function useDeleteImperfection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(imperfectionPaths.item(id)),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: imperfectionKeys.detail(id) });
-      markListsStale(queryClient);
-    },
-  });
-}
+export const useDeleteImperfection = () =>
+  useDeleteRecord(imperfectionPaths.item, imperfectionKeys.detail, markListsStale);
 
 // The pamphlet's page as the server draws it (the same drawing as its PDF).
 export const pamphletQuery = (id: string) =>
