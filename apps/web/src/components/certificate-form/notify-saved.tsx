@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 
 // A saved toast with an action stays long enough to reach its button.
 const savedToastAutoCloseMs = 6000;
@@ -7,8 +7,9 @@ let shownId: string | null = null;
 
 // The one toast after a certificate editor's Save (issue 21): its title ('Certificate has been
 // saved', 'Diamond has been saved'), what was saved, what else changed, and — when the editor stays
-// on the record — 'Back to list'. A newer save replaces it instead of stacking. A warning (saved,
-// but the spreadsheet has not taken it yet) stays until it is closed.
+// on the record — 'Back to list'. A newer save (or Save & Print's print after its save) rewrites
+// the toast still on screen in place: hiding it and showing another left two on screen while the
+// first faded out. A warning (saved, but the spreadsheet has not taken it yet) stays until closed.
 export function notifySaved({
   title,
   lines,
@@ -20,10 +21,10 @@ export function notifySaved({
   onBackToList?: () => void;
   warning?: boolean;
 }) {
-  if (shownId) notifications.hide(shownId);
-  const id = `certificate-saved-${Date.now()}`;
+  const onScreen = shownId !== null && isOnScreen(shownId);
+  const id = onScreen && shownId !== null ? shownId : `certificate-saved-${Date.now()}`;
   shownId = id;
-  notifications.show({
+  (onScreen ? notifications.update : notifications.show)({
     id,
     color: warning ? "orange" : "green",
     title,
@@ -54,4 +55,9 @@ export function notifySaved({
       </Stack>
     ),
   });
+}
+
+function isOnScreen(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
 }
