@@ -199,4 +199,11 @@ export const messages = {
   qrListClientRequired: "Choose the client of this list.",
   qrListTooFewVideos: (min: number) => `Select a minimum of ${min} videos for this list.`,
   qrPrintTooMany: (max: number) => `Print at most ${max} QR lists at a time.`,
+  // The video uploader's own words (issue 24: uploads survive a dropped connection).
+  videoUploadWaitingForConnection:
+    "Waiting for the connection… the upload goes on by itself once it is back.",
+  videoNamingModeFirst: "Choose how the videos are named first: each is then named by its file.",
+  videoUploadNoFileId: "The upload finished but the server did not say which file it stored.",
+  videoExistingOpened: (name: string) =>
+    `A video named ${name} exists: it is open for editing, and saving replaces it.`,
 } as const;

@@ -1,14 +1,17 @@
 import { uploadLoaderDelayMs } from "@loupe/domain/constants";
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
-import { IconRefresh, IconX } from "@tabler/icons-react";
+import { IconPlayerStop, IconRefresh, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { formatBytes, formatSecondsLeft } from "../lib/format-bytes";
 import { useDelayedFlag } from "./use-delayed-flag";
-import type { UploadItem, UploadQueueState, UploadStatus } from "./use-upload-queue";
+import { type UploadItem, type UploadQueueState, type UploadStatus, uploadPace } from "./use-upload-queue";
 
 const statusLabel: Record<UploadStatus, string> = {
   queued: "Queued",
   uploading: "Uploading",
   done: "Done",
   error: "Failed",
+  cancelled: "Cancelled",
 };
 
 const statusColor: Record<UploadStatus, string> = {
@@ -16,45 +19,80 @@ const statusColor: Record<UploadStatus, string> = {
   uploading: "blue",
   done: "green",
   error: "red",
+  cancelled: "orange",
 };
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
-
-// One row per file: name, size, state, a progress bar, and Retry when it failed.
-export function UploadQueue({ queue, label = "Uploads" }: { queue: UploadQueueState; label?: string }) {
+// One row per file: name, size, state, a progress bar with speed and time left, Cancel while it
+// uploads, and Retry when it failed or was cancelled. `preview` and `detail` add what an area
+// shows of a file (a thumbnail; the name it gives).
+export function UploadQueue({
+  queue,
+  label = "Uploads",
+  preview,
+  detail,
+}: {
+  queue: UploadQueueState;
+  label?: string;
+  preview?: (item: UploadItem) => ReactNode;
+  detail?: (item: UploadItem) => ReactNode;
+}) {
   if (queue.items.length === 0) return null;
   return (
     <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
       {queue.items.map((item) => (
-        <UploadRow key={item.id} item={item} queue={queue} />
+        <UploadRow key={item.id} item={item} queue={queue} preview={preview} detail={detail} />
       ))}
     </Stack>
   );
 }
 
-function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueState }) {
+function UploadRow({
+  item,
+  queue,
+  preview,
+  detail,
+}: {
+  item: UploadItem;
+  queue: UploadQueueState;
+  preview?: (item: UploadItem) => ReactNode;
+  detail?: (item: UploadItem) => ReactNode;
+}) {
   const name = item.file.name;
-  const showProgress = useDelayedFlag(item.status === "uploading", uploadLoaderDelayMs);
+  const uploading = item.status === "uploading";
+  const showProgress = useDelayedFlag(uploading, uploadLoaderDelayMs);
+  const pace = uploading ? uploadPace(item) : null;
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate="end">
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatSize(item.file.size)}
-          </Text>
-        </Stack>
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {preview?.(item)}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate="end">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatBytes(item.file.size)}
+              {detail && <> · {detail(item)}</>}
+            </Text>
+          </Stack>
+        </Group>
         <Group gap="xs" wrap="nowrap">
           <Badge color={statusColor[item.status]} variant="light">
             {statusLabel[item.status]}
           </Badge>
-          {item.status === "error" && (
+          {uploading && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              leftSection={<IconPlayerStop size={12} aria-hidden="true" />}
+              onClick={() => queue.cancel(item.id)}
+              aria-label={`Cancel ${name}`}
+            >
+              Cancel
+            </Button>
+          )}
+          {(item.status === "error" || item.status === "cancelled") && (
             <Button
               size="compact-xs"
               variant="light"
@@ -65,7 +103,7 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueState 
               Retry
             </Button>
           )}
-          {item.status !== "uploading" && (
+          {!uploading && (
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -78,7 +116,13 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueueState 
         </Group>
       </Group>
       {showProgress && (
-        <Progress mt="xs" size="sm" value={item.progress} aria-label={`Uploading ${name}`} animated />
+        <>
+          <Progress mt="xs" size="sm" value={item.progress} aria-label={`Uploading ${name}`} animated />
+          <Text size="xs" c="dimmed" mt={4}>
+            {item.note ??
+              `${item.progress}%${pace ? ` · ${formatBytes(pace.bytesPerSecond)}/s · ${formatSecondsLeft(pace.secondsLeft)} left` : ""}`}
+          </Text>
+        </>
       )}
       {item.error && (
         <Text size="xs" c="red.8" mt={6} role="alert">

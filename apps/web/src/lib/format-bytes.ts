@@ -1,6 +1,23 @@
-// A size as the export progress shows it: B, KB or MB with one decimal.
+const units = ["KB", "MB", "GB", "TB"] as const;
+
+// A size as progress and upload queues show it (spec 002 §9: B to TB): bytes whole, then one
+// decimal in the largest unit that keeps the number at or above 1.
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+// A wait in words: '45 s', '3 min 20 s', '1 h 5 min'.
+export function formatSecondsLeft(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes} min ${whole % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }

@@ -16,6 +16,15 @@ export const videoNamingModeLabels: Record<VideoNamingMode, string> = {
   orderLine: "Use Order - Line Number",
 };
 
+// The help popup beside each choice (002 §2 'help popups').
+export const videoNamingModeHelp: Record<VideoNamingMode, string> = {
+  sku: "The client's SKU names the video (upper-cased). The barcode service links that SKU's label to it.",
+  certificate:
+    "The certificate number names the video (spaces removed). Use it for stones and pieces graded here without a client SKU.",
+  orderLine:
+    "The order and line number name the video, as ORDER-LINE (spaces removed), for a piece known by its order line.",
+};
+
 // What the name is, in a sentence ('does not match the SKU ABC1').
 export const videoNameLabels: Record<VideoNamingMode, string> = {
   sku: "SKU",

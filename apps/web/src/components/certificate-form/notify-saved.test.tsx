@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notifySaved } from "./notify-saved";
 
 const savedToasts = () =>
-  notificationsStore.getState().notifications.filter((toast) => String(toast.id).startsWith("certificate-saved-"));
+  notificationsStore
+    .getState()
+    .notifications.filter((toast) => String(toast.id).startsWith("certificate-saved-"));
 
 describe("notifySaved", () => {
   afterEach(() => cleanNotifications());
@@ -11,7 +13,10 @@ describe("notifySaved", () => {
   it("rewrites the toast still on screen in place: Save & Print's print never stacks a second one", () => {
     notifySaved({ title: "Diamond has been saved", lines: ["DP1"], onBackToList: () => {} });
     const [saved] = savedToasts();
-    notifySaved({ title: "Diamond has been saved", lines: ["DP1", "Data sent to server. You can now print"] });
+    notifySaved({
+      title: "Diamond has been saved",
+      lines: ["DP1", "Data sent to server. You can now print"],
+    });
 
     const shown = savedToasts();
     expect(shown).toHaveLength(1);

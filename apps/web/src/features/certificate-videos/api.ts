@@ -1,15 +1,28 @@
 import type { Page } from "@loupe/domain/paging";
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
-import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type {
+  CertificateVideoRecord,
+  CertificateVideoSave,
+  CertificateVideoSaved,
+  CertificateVideoUpdate,
+} from "@loupe/domain/videos/video-save-api";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 
-// The digital certificate videos' calls (GET /api/certificate-videos, DELETE …/:id), in the
-// api.ts style of features/companies/api.ts.
+// The digital certificate videos' calls (the list, one record, by name, save, edit, delete), in
+// the api.ts style of features/companies/api.ts.
 
 export const certificateVideoPaths = {
   list: "/api/certificate-videos",
   item: (id: string) => `/api/certificate-videos/${encodeURIComponent(id)}`,
+  named: (name: string) => `/api/certificate-videos/named/${encodeURIComponent(name)}`,
 };
 
 const all = ["certificate-videos"] as const;
@@ -35,3 +48,40 @@ const markListsStale = (queryClient: QueryClient) =>
 
 export const useDeleteCertificateVideo = () =>
   useDeleteRecord(certificateVideoPaths.item, certificateVideoKeys.detail, markListsStale);
+
+export const certificateVideoQuery = (id: string) =>
+  queryOptions({
+    queryKey: certificateVideoKeys.detail(id),
+    queryFn: ({ signal }) => api.get<CertificateVideoRecord>(certificateVideoPaths.item(id), { signal }),
+  });
+
+// The record of an exact name, or null when there is none (typing an existing name opens it).
+export async function findCertificateVideoNamed(name: string): Promise<CertificateVideoRecord | null> {
+  try {
+    return await api.get<CertificateVideoRecord>(certificateVideoPaths.named(name));
+  } catch (error) {
+    if (error instanceof Error && "status" in error && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useSaveCertificateVideos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: CertificateVideoSave) =>
+      api.post<CertificateVideoSaved>(certificateVideoPaths.list, save),
+    onSuccess: () => markListsStale(queryClient),
+  });
+}
+
+export function useUpdateCertificateVideo(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: CertificateVideoUpdate) =>
+      api.put<CertificateVideoRecord>(certificateVideoPaths.item(id), update),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: certificateVideoKeys.detail(id) });
+      markListsStale(queryClient);
+    },
+  });
+}

@@ -1,8 +1,8 @@
 import { IconVideo } from "@tabler/icons-react";
 import type { Feature } from "../../app/feature";
 
-// /digital-certificates (spec 002 §2 'Digital certificate videos table'). The upload and edit
-// screen /digital-certificates/:id ('new' for a new one) is still the coming-soon page.
+// /digital-certificates (spec 002 §2 'Digital certificate videos table') and its upload and edit
+// screen /digital-certificates/:id ('new' for a new one).
 export const certificateVideosFeature: Feature = {
   routes: [
     {
@@ -11,7 +11,7 @@ export const certificateVideosFeature: Feature = {
     },
     {
       path: "/digital-certificates/:id",
-      lazy: async () => ({ Component: (await import("./video-editor-coming-soon")).VideoEditorComingSoon }),
+      lazy: async () => ({ Component: (await import("./editor/video-editor-page")).VideoEditorPage }),
     },
   ],
   prefetch: {
