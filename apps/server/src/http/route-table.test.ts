@@ -170,7 +170,8 @@ describe("the route table's uploads and files", () => {
     }
     // The polyglots that open with an accepted signature were kept by /api/files and checked.
     expect(linksChecked).toBeGreaterThan(0);
-  });
+    // A walk of every write route × purpose × hostile file: it grows with the routes.
+  }, 180_000);
 
   it("serves a stored file of any dangerous type inert on every route that answers with its bytes", async () => {
     const { cookie } = await context.signInAsNew();

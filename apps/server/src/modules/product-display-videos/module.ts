@@ -1,0 +1,9 @@
+import type { AreaModule } from "../area-module";
+import { productDisplayVideoRoutes } from "./routes";
+
+// The Video Manager (spec 002 §2 'Video Manager'): product display videos, uploaded, searched by
+// file name, previewed and deleted.
+export const productDisplayVideosModule: AreaModule = {
+  name: "product-display-videos",
+  routes: productDisplayVideoRoutes,
+};
