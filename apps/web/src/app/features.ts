@@ -1,4 +1,4 @@
-import { IconAdjustments, IconChartBar, IconMovie, IconQrcode } from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar, IconQrcode } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
@@ -10,6 +10,7 @@ import { diamondsFeature } from "../features/diamonds/routes";
 import { imperfectionsFeature } from "../features/imperfections/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { ordersFeature } from "../features/orders/routes";
+import { productDisplayVideosFeature } from "../features/product-display-videos/routes";
 import { settingsFeature } from "../features/settings/routes";
 import { shippingFeature } from "../features/shipping/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
@@ -25,10 +26,7 @@ export const features: Feature[] = [
   imperfectionsFeature,
   ordersFeature,
   certificateVideosFeature,
-  comingSoonFeature(
-    { slot: "product-videos", label: "Showcasing Videos", to: "/product-display-list", icon: IconMovie },
-    [["/product-display-list", "Showcasing Videos"]],
-  ),
+  productDisplayVideosFeature,
   comingSoonFeature(
     { slot: "qr-lists", label: "Certificates QR Code", to: "/digital-cert-qr", icon: IconQrcode },
     [

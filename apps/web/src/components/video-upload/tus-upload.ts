@@ -2,8 +2,8 @@ import type { StoredFile } from "@loupe/domain/files";
 import { messages } from "@loupe/domain/messages";
 import { videoUploadFileIdHeader, videoUploadPath } from "@loupe/domain/videos/video-save-api";
 import { type DetailedError, type HttpResponse, Upload } from "tus-js-client";
-import type { UploadContext } from "../../../components/use-upload-queue";
-import { ApiError, fallbackProblem, handleUnauthorized } from "../../../lib/api-client";
+import { ApiError, fallbackProblem, handleUnauthorized } from "../../lib/api-client";
+import type { UploadContext } from "../use-upload-queue";
 
 // Waits between tries after a failed request (a flaky shop Wi-Fi); offline, the upload waits for
 // the browser's 'online' instead and then goes on from the server's offset.

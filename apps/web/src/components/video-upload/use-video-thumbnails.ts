@@ -1,6 +1,6 @@
 import { withoutExtension } from "@loupe/domain/videos/video-file-name";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { uploadFile } from "../../../components/upload-file";
+import { uploadFile } from "../upload-file";
 import { captureThumbnail } from "./capture-thumbnail";
 
 // A queued video's thumbnail: being captured, or shown from its JPEG (previewUrl) while that

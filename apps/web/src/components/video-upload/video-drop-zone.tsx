@@ -1,7 +1,7 @@
 import { videoUploads } from "@loupe/domain/videos/video-uploads";
 import { Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
-import { formatBytes } from "../../../lib/format-bytes";
+import { formatBytes } from "../../lib/format-bytes";
 import "@mantine/dropzone/styles.css";
 import { IconUpload, IconVideo, IconX } from "@tabler/icons-react";
 

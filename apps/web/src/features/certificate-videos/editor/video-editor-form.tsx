@@ -16,15 +16,15 @@ import { useNavigate } from "react-router";
 import { CompanyPicker } from "../../../components/company-picker";
 import { UploadQueue } from "../../../components/upload-queue";
 import { useUploadQueue } from "../../../components/use-upload-queue";
+import { ThumbnailPreview } from "../../../components/video-upload/thumbnail-preview";
+import { uploadVideoOverTus } from "../../../components/video-upload/tus-upload";
+import { useVideoThumbnails } from "../../../components/video-upload/use-video-thumbnails";
+import { VideoDropZone } from "../../../components/video-upload/video-drop-zone";
 import { errorDetail } from "../../../lib/api-client";
 import { findCertificateVideoNamed, useSaveCertificateVideos, useUpdateCertificateVideo } from "../api";
 import { videoEditorPath } from "../video-columns";
 import { NamingModeField } from "./naming-mode-field";
 import { savePlan } from "./save-plan";
-import { ThumbnailPreview } from "./thumbnail-preview";
-import { uploadVideoOverTus } from "./tus-upload";
-import { useVideoThumbnails } from "./use-video-thumbnails";
-import { VideoDropZone } from "./video-drop-zone";
 
 // Upload or edit digital certificate videos (spec 002 §2 'Digital certificate edit/upload', §4, §5):
 // single or multiple, the client, how videos are named, then the uploader; Save records them.
