@@ -3,7 +3,13 @@ import { messages } from "@loupe/domain/messages";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDiamondThroughApi, createRingThroughApi } from "./api";
-import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  screenshot,
+  signedInContext,
+  test,
+} from "./fixtures";
 
 // The certificate editors' Save & Print (issue 21): with unsaved changes, Print Card's slot says
 // 'Save & Print'; it saves (a new version, its activity entry) and then sends the card to the
@@ -147,18 +153,7 @@ test.describe("Create Digital Certificate while the spreadsheet refuses", () => 
   test("says so in the save's one toast, in warning colour, kept until closed, and no dialog", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      baseURL: refusing.baseURL,
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(refusing.adminEmail);
-    await page.getByLabel("Password").fill(refusing.adminPassword);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    const { context, page, errors } = await signedInContext(browser, refusing);
     const certificateNumber = unique("SHEET");
     const diamond = await createDiamondThroughApi(context.request, refusing.baseURL, { certificateNumber });
     await page.goto(`/diamond/${diamond.id}`);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 type WorkerFixtures = { server: RunningServer };
 type TestFixtures = {
@@ -46,6 +46,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+// A browser context of its own on `server` (a spec that needs a server of its own: one whose
+// outside services refuse, or whose data the shared worker's specs must not see), signed in as
+// its administrator; `errors` collects the page's uncaught errors.
+export async function signedInContext(
+  browser: Browser,
+  server: RunningServer,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(server.adminEmail);
+  await page.getByLabel("Password").fill(server.adminPassword);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return { context, page, errors };
+}
 
 export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
   // A toast fading in or out is half transparent, and axe would measure its contrast mid-fade.
