@@ -199,4 +199,10 @@ export const messages = {
   qrListClientRequired: "Choose the client of this list.",
   qrListTooFewVideos: (min: number) => `Select a minimum of ${min} videos for this list.`,
   qrPrintTooMany: (max: number) => `Print at most ${max} QR lists at a time.`,
+  qrListNotFound: "This QR list does not exist (it may have been deleted).",
+  qrListVideosGone: "A chosen video no longer exists (it may have been deleted): remove it and save again.",
+  qrListTooManyVideos: (max: number) => `A QR list holds at most ${max} videos.`,
+  qrListDeleted: "The QR list has been deleted.",
+  qrListSaved: "Successful Update: Item has been updated succesfully",
+  qrPrintChooseLists: "Choose the QR lists to print.",
 } as const;
