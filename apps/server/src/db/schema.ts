@@ -9,6 +9,7 @@ export * from "../modules/dashboard/schema";
 export * from "../modules/diamonds/schema";
 export * from "../modules/imperfections/schema";
 export * from "../modules/jewelry/schema";
+export * from "../modules/qr-lists/schema";
 export * from "../modules/shipping/schema";
 export * from "./accounts-schema";
 export * from "./activity-schema";

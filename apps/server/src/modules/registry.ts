@@ -12,6 +12,7 @@ import { imperfectionsModule } from "./imperfections/module";
 import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
 import { ordersModule } from "./orders/module";
+import { qrListsModule } from "./qr-lists/module";
 import { settingsModule } from "./settings/module";
 import { shippingModule } from "./shipping/module";
 
@@ -32,4 +33,5 @@ export const areaModules: readonly AreaModule[] = [
   ordersModule,
   billingModule,
   certificateVideosModule,
+  qrListsModule,
 ];

@@ -30,14 +30,16 @@ describe("the QR lists' API schemas", () => {
       clientId: null,
       videoIds: [],
     });
-    expect(qrListInputSchema.safeParse({ title: "", clientId: id(1), videoIds: [id(2), id(2)] }).success).toBe(
-      false,
-    );
+    expect(
+      qrListInputSchema.safeParse({ title: "", clientId: id(1), videoIds: [id(2), id(2)] }).success,
+    ).toBe(false);
     const tooMany = Array.from({ length: qrListMaxVideos + 1 }, (_, n) => id(n));
-    expect(qrListInputSchema.safeParse({ title: "", clientId: id(1), videoIds: tooMany }).success).toBe(false);
-    expect(qrListInputSchema.safeParse({ title: "x".repeat(201), clientId: null, videoIds: [] }).success).toBe(
+    expect(qrListInputSchema.safeParse({ title: "", clientId: id(1), videoIds: tooMany }).success).toBe(
       false,
     );
+    expect(
+      qrListInputSchema.safeParse({ title: "x".repeat(201), clientId: null, videoIds: [] }).success,
+    ).toBe(false);
     expect(qrListUpdateSchema.safeParse({ title: "", clientId: null, videoIds: [] }).success).toBe(false);
     expect(qrListUpdateSchema.parse({ title: "", clientId: null, videoIds: [], version: 3 }).version).toBe(3);
   });
