@@ -205,4 +205,6 @@ export const messages = {
   qrListDeleted: "The QR list has been deleted.",
   qrListSaved: "Successful Update: Item has been updated succesfully",
   qrPrintChooseLists: "Choose the QR lists to print.",
+  qrListWarningTitle: "Warning",
+  qrListCreatedTitle: "Success",
 } as const;

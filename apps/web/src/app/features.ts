@@ -1,4 +1,4 @@
-import { IconAdjustments, IconChartBar, IconMovie, IconQrcode } from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar, IconMovie } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
@@ -10,6 +10,7 @@ import { diamondsFeature } from "../features/diamonds/routes";
 import { imperfectionsFeature } from "../features/imperfections/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { ordersFeature } from "../features/orders/routes";
+import { qrListsFeature } from "../features/qr-lists/routes";
 import { settingsFeature } from "../features/settings/routes";
 import { shippingFeature } from "../features/shipping/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
@@ -29,13 +30,7 @@ export const features: Feature[] = [
     { slot: "product-videos", label: "Showcasing Videos", to: "/product-display-list", icon: IconMovie },
     [["/product-display-list", "Showcasing Videos"]],
   ),
-  comingSoonFeature(
-    { slot: "qr-lists", label: "Certificates QR Code", to: "/digital-cert-qr", icon: IconQrcode },
-    [
-      ["/digital-cert-qr", "Certificates QR Code"],
-      ["/digital-cert-qr/:id", "QR List"],
-    ],
-  ),
+  qrListsFeature,
   comingSoonFeature({ slot: "analytics", label: "Analytics", to: "/analytics", icon: IconChartBar }, [
     ["/analytics", "Analytics"],
   ]),

@@ -26,7 +26,7 @@ const list = async (query = "") => {
 
 let acme = "";
 let zeta = "";
-let videos: Record<string, string> = {};
+let videos = { ring: "", cert: "", line: "", bare: "" };
 beforeEach(async () => {
   const db = suite.context.database.db;
   acme = await insertClient(db, "Acme Jewels");
