@@ -9,7 +9,6 @@ const purposes: Record<string, string> = {
   "digital-certificates":
     "Here staff will upload digital certificate videos per SKU, certificate number or order-line number.",
   "product-display-list": "Here staff will manage a library of product display videos.",
-  "digital-cert-qr": "Here staff will build QR-coded lists of videos.",
   analytics: "Here staff will view per-client certificate analytics: views and clicks to the company site.",
   billing:
     "Here staff will review certified jewelry items with certificate prices and export a certificate cost report.",
