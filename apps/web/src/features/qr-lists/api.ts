@@ -13,6 +13,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 
@@ -73,6 +74,15 @@ export function useSaveQrList() {
   });
 }
 
+// The print page opens in a tab of its own: it tells the app's other tabs (the table, the editor)
+// that lists were printed, so they show it without a reload.
+const printedChannel = "loupe-qr-lists-printed";
+
+const markPrintedStale = (queryClient: QueryClient, ids: readonly string[]) => {
+  for (const id of ids) void queryClient.invalidateQueries({ queryKey: qrListKeys.detail(id) });
+  markListsStale(queryClient);
+};
+
 // Marks lists printed (their QR code generated) once the print dialog is about to open.
 export function useMarkQrPrinted() {
   const queryClient = useQueryClient();
@@ -81,8 +91,21 @@ export function useMarkQrPrinted() {
       await Promise.all(ids.map((id) => api.post(qrListPaths.printed(id))));
     },
     onSuccess: (_result, ids) => {
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: qrListKeys.detail(id) });
-      markListsStale(queryClient);
+      markPrintedStale(queryClient, ids);
+      const channel = new BroadcastChannel(printedChannel);
+      channel.postMessage(ids);
+      channel.close();
     },
   });
+}
+
+// Hears the print page of another tab.
+export function useQrPrintedElsewhere() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const channel = new BroadcastChannel(printedChannel);
+    channel.onmessage = (event: MessageEvent<unknown>) =>
+      markPrintedStale(queryClient, Array.isArray(event.data) ? event.data.map(String) : []);
+    return () => channel.close();
+  }, [queryClient]);
 }

@@ -14,7 +14,7 @@ import { countFilterValues, useUrlFilters } from "../../components/url-filters";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
-import { qrListListQuery, useDeleteQrList } from "./api";
+import { qrListListQuery, useDeleteQrList, useQrPrintedElsewhere } from "./api";
 import { qrListColumns, qrListEditorPath } from "./qr-list-columns";
 import { QrListFilterBar } from "./qr-list-filter-bar";
 import { qrListApiQuery, qrListUrlFilters } from "./qr-list-filters";
@@ -34,6 +34,7 @@ export function QrListsPage() {
     deleted: { title: messages.deletedTitle, message: messages.qrListDeleted },
     onFailure: (failure) => setError(messages.deleteFailed(errorDetail(failure))),
   });
+  useQrPrintedElsewhere();
   const [selection, setSelection] = useState(noPrintSelection);
   const reset = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(reset.current ?? undefined), []);
