@@ -206,4 +206,12 @@ export const messages = {
   videoUploadNoFileId: "The upload finished but the server did not say which file it stored.",
   videoExistingOpened: (name: string) =>
     `A video named ${name} exists: it is open for editing, and saving replaces it.`,
+  qrListNotFound: "This QR list does not exist (it may have been deleted).",
+  qrListVideosGone: "A chosen video no longer exists (it may have been deleted): remove it and save again.",
+  qrListTooManyVideos: (max: number) => `A QR list holds at most ${max} videos.`,
+  qrListDeleted: "The QR list has been deleted.",
+  qrListSaved: "Successful Update: Item has been updated succesfully",
+  qrPrintChooseLists: "Choose the QR lists to print.",
+  qrListWarningTitle: "Warning",
+  qrListCreatedTitle: "Success",
 } as const;

@@ -10,6 +10,7 @@ export * from "../modules/diamonds/schema";
 export * from "../modules/imperfections/schema";
 export * from "../modules/jewelry/schema";
 export * from "../modules/product-display-videos/schema";
+export * from "../modules/qr-lists/schema";
 export * from "../modules/shipping/schema";
 export * from "./accounts-schema";
 export * from "./activity-schema";

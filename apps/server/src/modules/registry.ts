@@ -13,6 +13,7 @@ import { intakeModule } from "./intake/module";
 import { jewelryModule } from "./jewelry/module";
 import { ordersModule } from "./orders/module";
 import { productDisplayVideosModule } from "./product-display-videos/module";
+import { qrListsModule } from "./qr-lists/module";
 import { settingsModule } from "./settings/module";
 import { shippingModule } from "./shipping/module";
 
@@ -34,4 +35,5 @@ export const areaModules: readonly AreaModule[] = [
   billingModule,
   certificateVideosModule,
   productDisplayVideosModule,
+  qrListsModule,
 ];

@@ -1,4 +1,4 @@
-import { IconAdjustments, IconChartBar, IconQrcode } from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
 import { authFeature } from "../features/auth/routes";
@@ -11,6 +11,7 @@ import { imperfectionsFeature } from "../features/imperfections/routes";
 import { jewelryFeature } from "../features/jewelry/routes";
 import { ordersFeature } from "../features/orders/routes";
 import { productDisplayVideosFeature } from "../features/product-display-videos/routes";
+import { qrListsFeature } from "../features/qr-lists/routes";
 import { settingsFeature } from "../features/settings/routes";
 import { shippingFeature } from "../features/shipping/routes";
 import { comingSoonFeature } from "./coming-soon-feature";
@@ -27,13 +28,7 @@ export const features: Feature[] = [
   ordersFeature,
   certificateVideosFeature,
   productDisplayVideosFeature,
-  comingSoonFeature(
-    { slot: "qr-lists", label: "Certificates QR Code", to: "/digital-cert-qr", icon: IconQrcode },
-    [
-      ["/digital-cert-qr", "Certificates QR Code"],
-      ["/digital-cert-qr/:id", "QR List"],
-    ],
-  ),
+  qrListsFeature,
   comingSoonFeature({ slot: "analytics", label: "Analytics", to: "/analytics", icon: IconChartBar }, [
     ["/analytics", "Analytics"],
   ]),

@@ -6,13 +6,7 @@ import { PageHeader } from "./page-header";
 // What staff will do in each area not built yet, in the words of the spec's §1 lists (001, 002),
 // by the area's first path segment. Kept here, in the page's lazy chunk, not in the menu's.
 const purposes: Record<string, string> = {
-  "digital-certificates":
-    "Here staff will upload digital certificate videos per SKU, certificate number or order-line number.",
-  "product-display-list": "Here staff will manage a library of product display videos.",
-  "digital-cert-qr": "Here staff will build QR-coded lists of videos.",
   analytics: "Here staff will view per-client certificate analytics: views and clicks to the company site.",
-  billing:
-    "Here staff will review certified jewelry items with certificate prices and export a certificate cost report.",
   attributes: "Here staff will maintain the lookup attribute lists.",
 };
 

@@ -40,7 +40,7 @@ describe("ImageUploadField", () => {
     render(<Harness />);
     expect(screen.getByText("No logo")).toBeTruthy();
     await events.upload(screen.getByLabelText("Logo"), png());
-    expect(uploadMock.mock.calls[0]?.[2]).toEqual({ purpose: "image" });
+    expect(uploadMock.mock.calls[0]?.[2]).toEqual({ purpose: "image", signal: expect.any(AbortSignal) });
 
     act(() => progress(0.5));
     expect(screen.queryByRole("progressbar")).toBeNull();

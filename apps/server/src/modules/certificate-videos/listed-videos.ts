@@ -1,0 +1,61 @@
+import { fileUrl } from "@loupe/domain/files";
+import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
+import { and, asc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { escapeLike } from "../../db/escape-like";
+import { companies } from "../companies/ports";
+import { certificateVideos as videos } from "./schema";
+
+// A video as other areas show it (the QR lists' editor and picker): its name, how it is named (so
+// the certificate it designates can be found), its client and its media's addresses.
+export type ListedVideo = {
+  id: string;
+  name: string;
+  namingMode: VideoNamingMode;
+  sku: string | null;
+  client: { id: string; name: string } | null;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+};
+
+// Videos by id (any order; missing ids are simply absent), or the first matches of a name search
+// within a client, by name.
+export async function listedVideos(
+  db: Executor,
+  which: { ids: readonly string[] } | { search?: string; clientId?: string; limit: number },
+): Promise<ListedVideo[]> {
+  const conditions: (SQL | undefined)[] = [];
+  if ("ids" in which) {
+    if (which.ids.length === 0) return [];
+    conditions.push(inArray(videos.id, [...which.ids]));
+  } else {
+    if (which.search)
+      conditions.push(like(videos.nameFolded, sql`lower(${`%${escapeLike(which.search)}%`})`));
+    if (which.clientId) conditions.push(eq(videos.clientId, which.clientId));
+  }
+  const query = db
+    .select({
+      id: videos.id,
+      name: videos.name,
+      namingMode: videos.namingMode,
+      sku: videos.sku,
+      clientId: videos.clientId,
+      clientName: companies.name,
+      videoFileId: videos.videoFileId,
+      thumbnailFileId: videos.thumbnailFileId,
+    })
+    .from(videos)
+    .leftJoin(companies, eq(companies.id, videos.clientId))
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${videos.name} collate "C")`), asc(videos.id));
+  const rows = "ids" in which ? await query : await query.limit(which.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    namingMode: row.namingMode,
+    sku: row.sku,
+    client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
+    videoUrl: fileUrl(row.videoFileId),
+    thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+  }));
+}

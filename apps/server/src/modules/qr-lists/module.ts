@@ -1,0 +1,9 @@
+import type { AreaModule } from "../area-module";
+import { qrListRoutes } from "./routes";
+
+// QR lists (spec 002 §2 'QR list editor', 'QR lists table', §3 digital_certificate_lists): lists of
+// certificate videos whose printed QR code opens the public list page.
+export const qrListsModule: AreaModule = {
+  name: "qr-lists",
+  routes: qrListRoutes,
+};
