@@ -9,14 +9,15 @@ import type { Storage } from "../../storage/storage";
 // Every column that refers to a stored file, read from the database's own foreign keys so a table
 // added later is counted without a list to keep (companies' logos, certificates' videos, maps'
 // images, video records' files and thumbnails …).
-async function referringColumns(db: Executor): Promise<{ table: string; column: string }[]> {
+async function referringColumns(db: Executor): Promise<{ schema: string; table: string; column: string }[]> {
   const found = (await db.execute(sql`
-    select referring.relname as "table", attribute.attname as "column"
+    select namespace.nspname as "schema", referring.relname as "table", attribute.attname as "column"
     from pg_constraint fk
     join pg_class referring on referring.oid = fk.conrelid
+    join pg_namespace namespace on namespace.oid = referring.relnamespace
     join pg_attribute attribute on attribute.attrelid = fk.conrelid and attribute.attnum = any (fk.conkey)
     where fk.contype = 'f' and fk.confrelid = 'stored_files'::regclass
-  `)) as unknown as { rows: { table: string; column: string }[] };
+  `)) as unknown as { rows: { schema: string; table: string; column: string }[] };
   return found.rows;
 }
 
@@ -24,8 +25,8 @@ async function isReferenced(db: Executor, id: string): Promise<boolean> {
   const columns = await referringColumns(db);
   if (columns.length === 0) return false;
   const checks = columns.map(
-    ({ table, column }) =>
-      sql`exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id})`,
+    ({ schema, table, column }) =>
+      sql`exists (select 1 from ${sql.identifier(schema)}.${sql.identifier(table)} where ${sql.identifier(column)} = ${id})`,
   );
   const result = (await db.execute(
     sql`select (${sql.join(checks, sql` or `)}) as "referenced"`,
