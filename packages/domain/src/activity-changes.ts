@@ -59,6 +59,14 @@ const fieldLabels: Record<string, Record<string, string>> = {
     proportionsAddedAt: "Proportions Added",
     printDate: "Print Date",
   },
+  "certificate-video": {
+    videoFileId: "Video",
+    thumbnailFileId: "Thumbnail",
+    clientId: "Client",
+    namingMode: "Naming Mode",
+    globalSku: "Global SKU",
+    addedBarcode: "Barcode Added",
+  },
 };
 
 const acronyms: Record<string, string> = { Sku: "SKU", Qa: "QA", Url: "URL", Id: "ID", Po: "PO" };

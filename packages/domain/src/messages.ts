@@ -214,4 +214,20 @@ export const messages = {
   qrPrintChooseLists: "Choose the QR lists to print.",
   qrListWarningTitle: "Warning",
   qrListCreatedTitle: "Success",
+  // Saving and editing a video record (issue 24): what the spec leaves unsaid.
+  certificateVideoNotFound: "This video does not exist (it may have been deleted).",
+  videoNameNotFound: (name: string) => `No video is named ${name}.`,
+  videoNamesRepeated: (names: string) =>
+    `Each video needs its own name; this save gives more than one video the name ${names}.`,
+  videoNameTaken: (name: string) => `Another video is already named ${name}; choose another name.`,
+  videoNameJustTaken: (name: string) =>
+    `Another video named ${name} was saved at the same moment. Nothing was saved; please try again.`,
+  videoFileNotVideo: (name: string) =>
+    `The video for ${name} was not found or is not an MP4 or QuickTime video; upload it again.`,
+  videoThumbnailNotImage: (name: string) =>
+    `The thumbnail for ${name} was not found or is not an image; upload the video again.`,
+  videoFileInUse: (name: string, other: string) =>
+    `The file uploaded for ${name} already belongs to the video ${other}; upload it again for this one.`,
+  videoFileRepeated: (name: string) =>
+    `The file uploaded for ${name} is given to another video of this save too; each video needs its own upload.`,
 } as const;

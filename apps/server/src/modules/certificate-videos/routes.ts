@@ -1,15 +1,34 @@
 import { certificateVideoListQuerySchema, certificateVideoPageSchema } from "@loupe/domain/videos/video-api";
+import { videoNameMaxLength } from "@loupe/domain/videos/video-naming";
+import {
+  certificateVideoRecordSchema,
+  certificateVideoSavedSchema,
+  certificateVideoSaveSchema,
+  certificateVideoUpdateSchema,
+} from "@loupe/domain/videos/video-save-api";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
+import { saveCertificateVideos } from "./save-videos";
 import { deleteCertificateVideo, listCertificateVideos } from "./service";
+import { updateCertificateVideo } from "./update-video";
+import { readCertificateVideo, readCertificateVideoNamed } from "./video-record";
 
 const path = "/api/certificate-videos";
 const tags = ["certificate-videos"];
 const idParams = z.object({ id: z.uuid("The id is not valid") });
+const nameParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter a video name")
+    .max(videoNameMaxLength * 4, "The name is too long"),
+});
 
+// Every signed-in staff member may read and write videos (the area has no permission of its own).
+// /named/:name is a static segment, which the router prefers to /:id.
 export async function certificateVideoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
@@ -24,6 +43,41 @@ export async function certificateVideoRoutes(app: FastifyInstance, services: App
       },
     },
     async (request) => listCertificateVideos(db, request.query),
+  );
+
+  routes.post(
+    path,
+    { schema: { tags, body: certificateVideoSaveSchema, response: { 201: certificateVideoSavedSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await saveCertificateVideos(services, currentUser(request), request.body, request.log)),
+  );
+
+  routes.get(
+    `${path}/named/:name`,
+    { schema: { tags, params: nameParams, response: { 200: certificateVideoRecordSchema } } },
+    async (request) => readCertificateVideoNamed(db, request.params.name),
+  );
+
+  routes.get(
+    `${path}/:id`,
+    { schema: { tags, params: idParams, response: { 200: certificateVideoRecordSchema } } },
+    async (request) => readCertificateVideo(db, request.params.id),
+  );
+
+  routes.put(
+    `${path}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: certificateVideoUpdateSchema,
+        response: { 200: certificateVideoRecordSchema },
+      },
+    },
+    async (request) =>
+      updateCertificateVideo(services, currentUser(request), request.params.id, request.body, request.log),
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {

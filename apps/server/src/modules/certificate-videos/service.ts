@@ -1,6 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { fileUrl } from "@loupe/domain/files";
 import type { SortField } from "@loupe/domain/lists";
+import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
@@ -18,8 +19,6 @@ import {
 import { notFound } from "../../http/problem";
 import { companies } from "../companies/ports";
 import { certificateVideoCounts, certificateVideos as videos } from "./schema";
-
-export const certificateVideoNotFound = "This video does not exist (it may have been deleted).";
 
 // Each sort's column, backed by a (column, id) index (migration 0028); Client reads the key the
 // triggers keep from the client's name, folded as nameSort folds.
@@ -124,7 +123,7 @@ export async function deleteCertificateVideo(db: Database, user: SessionUser, id
     await deleteRecord(tx, user, {
       table: videos,
       where: eq(videos.id, id),
-      missing: () => notFound(certificateVideoNotFound),
+      missing: () => notFound(messages.certificateVideoNotFound),
       activity: (row) => ({
         action: "delete",
         entityType: "certificate-video",

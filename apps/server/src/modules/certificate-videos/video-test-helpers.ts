@@ -2,10 +2,12 @@ import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
+import { storeTestFile } from "../../testing/stored-file";
+import type { TestContext } from "../../testing/test-app";
 import { companies } from "../companies/ports";
 import { certificateVideos } from "./schema";
 
-// Rows for the table's tests until the upload writes them: a stored file (no bytes needed to list
+// Rows for the table's tests written straight to the tables: a stored file (no bytes needed to list
 // it) and its video record.
 export async function insertClient(db: Executor, name: string): Promise<string> {
   const id = uuidv7();
@@ -44,3 +46,10 @@ export async function insertVideo(
   });
   return id;
 }
+
+// An upload as the tus endpoint and POST /api/files leave it (bytes in storage and their row), for
+// the save's tests: a video (MP4 or QuickTime) or a thumbnail image.
+export const storeVideoFile = (context: TestContext, name = "video.mp4", contentType = "video/mp4") =>
+  storeTestFile(context, name, contentType);
+export const storeThumbnail = (context: TestContext, name = "thumbnail.jpg") =>
+  storeTestFile(context, name, "image/jpeg");

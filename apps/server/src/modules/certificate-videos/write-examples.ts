@@ -1,12 +1,80 @@
+import {
+  type CertificateVideoUpdate,
+  certificateVideoRecordSchema,
+} from "@loupe/domain/videos/video-save-api";
 import { uuidv7 } from "uuidv7";
-import { entriesOf, type WriteExample } from "../../testing/write-examples";
-import { insertVideo } from "./video-test-helpers";
+import { entriesOf, type Walk, type WriteExample } from "../../testing/write-examples";
+import { insertClient, insertVideo, storeVideoFile } from "./video-test-helpers";
 
 // Digital certificate videos' writes, for the activity walk (http/activity-walk.test.ts).
 
 const path = "/api/certificate-videos";
 
+// An edit of the record as read, renamed (its files kept, so it writes one record).
+async function editOf(walk: Walk, id: string, name: string) {
+  const read = await walk.context.request({ url: `${path}/${id}`, cookie: walk.cookie });
+  const record = certificateVideoRecordSchema.parse(read.json());
+  return {
+    version: record.version,
+    clientId: await insertClient(walk.context.database.db, "Walk Client"),
+    namingMode: record.namingMode,
+    name,
+    fileId: record.video.fileId,
+    thumbnailFileId: record.thumbnail?.fileId ?? null,
+  } satisfies CertificateVideoUpdate;
+}
+
 export const writeExamples: WriteExample[] = [
+  {
+    route: `POST ${path}`,
+    valid: async (walk) => ({
+      request: {
+        method: "POST",
+        url: path,
+        payload: {
+          clientId: await insertClient(walk.context.database.db, "Walk Client"),
+          namingMode: "sku",
+          videos: [
+            { name: "walk-video-1", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
+            { name: "walk-video-2", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
+          ],
+        },
+      },
+      entries: entriesOf("create", "certificate-video", "WALK-VIDEO-1", "WALK-VIDEO-2"),
+    }),
+    // The second video's file is no upload: neither is saved.
+    invalid: async (walk) => ({
+      method: "POST",
+      url: path,
+      payload: {
+        clientId: await insertClient(walk.context.database.db, "Walk Client"),
+        namingMode: "sku",
+        videos: [
+          { name: "WALK-VIDEO-1", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
+          { name: "WALK-VIDEO-2", fileId: uuidv7(), thumbnailFileId: null },
+        ],
+      },
+    }),
+  },
+  {
+    route: `PUT ${path}/:id`,
+    valid: async (walk) => {
+      const id = await insertVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
+      return {
+        request: { method: "PUT", url: `${path}/${id}`, payload: await editOf(walk, id, "WALK-VIDEO-2") },
+        entries: entriesOf("update", "certificate-video", "WALK-VIDEO-2"),
+      };
+    },
+    // A stale version: 409, nothing written.
+    invalid: async (walk) => {
+      const id = await insertVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
+      return {
+        method: "PUT",
+        url: `${path}/${id}`,
+        payload: { ...(await editOf(walk, id, "WALK-VIDEO-2")), version: 7 },
+      };
+    },
+  },
   {
     route: `DELETE ${path}/:id`,
     valid: async (walk) => ({

@@ -1,0 +1,161 @@
+import type { SessionUser } from "@loupe/domain/auth";
+import { messages } from "@loupe/domain/messages";
+import type { CertificateVideoSave, CertificateVideoSaved } from "@loupe/domain/videos/video-save-api";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { uuidv7 } from "uuidv7";
+import { createRecords } from "../../db/create-record";
+import { lockedBulkUpdate } from "../../db/locked-bulk-update";
+import { badRequest } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { certificateVideos as videos } from "./schema";
+import { checkVideoFiles } from "./video-files";
+import { videoSkus } from "./video-sku";
+import {
+  afterVideoWrite,
+  assertClient,
+  droppedFiles,
+  namingOf,
+  queueBarcodePushes,
+  refuseNameRace,
+  videoEntityType,
+} from "./video-writes";
+
+type Named = CertificateVideoSave["videos"][number] & { index: number };
+
+function refuseRepeatedNames(named: readonly Named[]) {
+  const counts = new Map<string, number>();
+  for (const video of named) counts.set(video.name, (counts.get(video.name) ?? 0) + 1);
+  const repeated = named.filter((video) => (counts.get(video.name) ?? 0) > 1);
+  if (repeated.length === 0) return;
+  const message = messages.videoNamesRepeated([...new Set(repeated.map((video) => video.name))].join(", "));
+  throw badRequest(
+    message,
+    repeated.map((video) => ({ field: `videos.${video.index}.name`, message })),
+  );
+}
+
+// Saves one video or several for a client in one naming mode (002 §2 'Digital certificate
+// edit/upload', §4): each name normalized in the mode's way; a name that exists is replaced (its
+// files, client and mode; the barcode pushed again, overriding), the others inserted. One
+// transaction holds the records, one activity entry each and one barcode push each: a bad video
+// leaves nothing written. Files the replaced records held go after the commit.
+export async function saveCertificateVideos(
+  services: AppServices,
+  user: SessionUser,
+  input: CertificateVideoSave,
+  log: FastifyBaseLogger,
+): Promise<CertificateVideoSaved> {
+  const { namingMode, clientId } = input;
+  const naming = input.videos.map((video, index) => namingOf(namingMode, video.name, `videos.${index}.name`));
+  const named: Named[] = input.videos.map((video, index) => ({
+    ...video,
+    name: naming[index]?.name ?? video.name,
+    index,
+  }));
+  refuseRepeatedNames(named);
+  const globalSku = naming[0]?.globalSku ?? false;
+  const dropped: string[] = [];
+  const saved = await refuseNameRace(
+    () => named.map((video) => video.name).join(", "),
+    () =>
+      services.db.transaction(async (tx) => {
+        await assertClient(tx, clientId);
+        const existing = await tx
+          .select()
+          .from(videos)
+          .where(
+            inArray(
+              videos.name,
+              named.map((video) => video.name),
+            ),
+          )
+          .orderBy(asc(videos.id))
+          .for("update");
+        const existingOf = new Map(existing.map((row) => [row.name, row]));
+        await checkVideoFiles(
+          tx,
+          named.map((video) => ({
+            name: video.name,
+            field: `videos.${video.index}`,
+            fileId: video.fileId,
+            thumbnailFileId: video.thumbnailFileId,
+            current: existingOf.get(video.name) ?? null,
+          })),
+        );
+        const skuOf = await videoSkus(
+          tx,
+          namingMode,
+          named.map((video) => video.name),
+        );
+        const columnsOf = (video: Named) => ({
+          clientId,
+          videoFileId: video.fileId,
+          thumbnailFileId: video.thumbnailFileId,
+          namingMode,
+          globalSku,
+          sku: skuOf(video.name),
+          addedBarcode: false,
+        });
+        const results: { id: string; name: string; replaced: boolean }[] = [];
+        for (const video of named) {
+          const current = existingOf.get(video.name);
+          if (!current) continue;
+          const [written] = await lockedBulkUpdate(tx, user, {
+            table: videos,
+            where: eq(videos.id, current.id),
+            set: () => ({
+              ...columnsOf(video),
+              updatedAt: new Date(),
+              updatedBy: user.id,
+              version: sql`${videos.version} + 1`,
+            }),
+            activity: (after) => ({
+              action: "update",
+              entityType: videoEntityType,
+              entityId: after.id,
+              subject: after.name,
+              summary: `${user.fullName} replaced digital certificate video ${after.name}`,
+            }),
+          });
+          if (written) dropped.push(...droppedFiles(written.before, written.after));
+        }
+        const inserted = named
+          .filter((video) => !existingOf.has(video.name))
+          .map((video) => ({
+            id: uuidv7(),
+            name: video.name,
+            ...columnsOf(video),
+            createdBy: user.id,
+            updatedBy: user.id,
+          }));
+        await createRecords(tx, user, {
+          table: videos,
+          values: inserted,
+          activity: (row) => ({
+            action: "create",
+            entityType: videoEntityType,
+            entityId: row.id,
+            subject: row.name,
+            summary: `${user.fullName} uploaded digital certificate video ${row.name}`,
+          }),
+        });
+        const insertedOf = new Map(inserted.map((row) => [row.name, row.id]));
+        for (const video of named) {
+          const current = existingOf.get(video.name);
+          results.push({
+            id: current?.id ?? insertedOf.get(video.name) ?? "",
+            name: video.name,
+            replaced: Boolean(current),
+          });
+        }
+        await queueBarcodePushes(
+          tx,
+          results.map((result) => ({ id: result.id, override: result.replaced })),
+        );
+        return results;
+      }),
+  );
+  await afterVideoWrite(services, user, dropped, log);
+  return { saved };
+}
