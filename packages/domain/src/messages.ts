@@ -199,4 +199,11 @@ export const messages = {
   qrListClientRequired: "Choose the client of this list.",
   qrListTooFewVideos: (min: number) => `Select a minimum of ${min} videos for this list.`,
   qrPrintTooMany: (max: number) => `Print at most ${max} QR lists at a time.`,
+  // Resumable video uploads (issue 24, tus at /api/video-uploads).
+  videoUploadNotAVideo: (fileName: string) =>
+    `${fileName} is not a video: upload an MP4 or QuickTime (.mov) file.`,
+  videoUploadTooLarge: (maxMegabytes: number) =>
+    `The video is larger than ${maxMegabytes} MB: upload a shorter or smaller file.`,
+  videoUploadNotFound: "This upload does not exist or has expired: upload the file again.",
+  videoUploadFinished: "This upload is already finished.",
 } as const;

@@ -14,6 +14,7 @@ import { jewelryModule } from "./jewelry/module";
 import { ordersModule } from "./orders/module";
 import { settingsModule } from "./settings/module";
 import { shippingModule } from "./shipping/module";
+import { videoUploadsModule } from "./video-uploads/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -32,4 +33,5 @@ export const areaModules: readonly AreaModule[] = [
   ordersModule,
   billingModule,
   certificateVideosModule,
+  videoUploadsModule,
 ];
