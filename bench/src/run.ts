@@ -32,6 +32,7 @@ import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
 import { benchShippingLog } from "./shipping-log";
 import { benchShippingScan } from "./shipping-scan";
 import { signInAs } from "./sign-in";
+import { benchVideoUpload } from "./video-upload";
 import { benchVideos } from "./videos";
 
 // npm run bench. Environment (defaults in brackets):
@@ -66,7 +67,10 @@ import { benchVideos } from "./videos";
 //                                          billing: the CPU check and the certificate cost report on
 //                                          PostgreSQL only (bench/src/billing.ts);
 //                                          videos: the CPU check and the digital certificate videos
-//                                          table on PostgreSQL only (bench/src/videos.ts)
+//                                          table on PostgreSQL only (bench/src/videos.ts);
+//                                          video-upload: the CPU check and one video uploaded
+//                                          through tus on PGlite (bench/src/video-upload.ts)
+//   BENCH_VIDEO_UPLOAD_MB [200]            the video's size for BENCH_ONLY=video-upload
 //   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
 //   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
 //   BENCH_VIDEOS [1000000]                 digital certificate videos seeded (BENCH_ONLY=videos)
@@ -126,6 +130,7 @@ const onlyValues = [
   "shipping-scan",
   "billing",
   "videos",
+  "video-upload",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -346,6 +351,8 @@ if (only === "billing") {
     requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 1_000)),
     connections: 2,
   });
+} else if (only === "video-upload") {
+  await benchVideoUpload(Math.max(1, size("BENCH_VIDEO_UPLOAD_MB", 200)));
 } else if (only === "editor") {
   printEditorReport(
     await measureEditorLoad({

@@ -52,8 +52,8 @@ export function buildServices(
     ),
     storage: createDiskStorage(overrides.storageDirectory ?? path.join(config.LOUPE_DATA_DIR, "files")),
     integrations,
-    expiredRecordCleanups: areaModules.flatMap((module) =>
-      module.removeExpiredRecords ? [module.removeExpiredRecords] : [],
+    expiredRecordCleanups: areaModules.flatMap(({ removeExpiredRecords }) =>
+      removeExpiredRecords ? [(db: Database, now: Date) => removeExpiredRecords(db, now, config)] : [],
     ),
   };
 }

@@ -54,12 +54,22 @@ const configSchema = z.object({
     .optional(),
   // The billed client a user sees before choosing one (the certificate cost report, spec 001 §6).
   BILLING_DEFAULT_CLIENT_ID: z.uuid("BILLING_DEFAULT_CLIENT_ID must be a client's id (a uuid)").optional(),
+  // Where resumable (tus) video uploads are written while they arrive (issue 24); several servers
+  // share one directory (docs/decisions/0022-resumable-video-uploads.md).
+  LOUPE_VIDEO_UPLOAD_DIR: z.string().optional(),
+  // An upload not finished this long after it started is removed by the housekeeping.
+  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   publicBaseUrl: string;
   adPortalUrl: string;
   spreadsheetFile: string;
+  videoUploadDirectory: string;
 };
 
 export function parseConfig(environment: Record<string, string | undefined>): Config {
@@ -77,5 +87,6 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     publicBaseUrl,
     adPortalUrl: config.AD_PORTAL_URL ?? `${publicBaseUrl}/portal`,
     spreadsheetFile: config.SPREADSHEET_FILE ?? path.join(config.LOUPE_DATA_DIR, "diamond-sheet.xlsx"),
+    videoUploadDirectory: config.LOUPE_VIDEO_UPLOAD_DIR ?? path.join(config.LOUPE_DATA_DIR, "tus-uploads"),
   };
 }

@@ -64,8 +64,16 @@ describe("document detection", () => {
 });
 
 describe("how a stored file is served", () => {
-  it("shows raster images and MP4 in place", () => {
-    for (const type of ["image/png", "image/jpeg", "image/webp", "image/gif", "video/mp4", "IMAGE/PNG"])
+  it("shows raster images, MP4 and QuickTime in place", () => {
+    for (const type of [
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "image/gif",
+      "video/mp4",
+      "video/quicktime",
+      "IMAGE/PNG",
+    ])
       expect(servedFileType(type)).toEqual({ contentType: type.toLowerCase(), disposition: "inline" });
   });
 
@@ -85,7 +93,6 @@ describe("how a stored file is served", () => {
       "text/css",
       "application/xhtml+xml",
       "",
-      "video/quicktime",
     ])
       expect(servedFileType(type)).toEqual({
         contentType: "application/octet-stream",

@@ -113,10 +113,15 @@ export function detectDocumentType(
   return null;
 }
 
-// How a stored file goes back to a browser. Only raster images and MP4 video are shown in place;
+// How a stored file goes back to a browser. Only raster images and MP4 or QuickTime video are shown in place;
 // everything else, including a type stored before these rules, is a download of opaque bytes or
 // of an accepted document type. The server adds nosniff and a sandboxing policy to every one.
-const shownInPlace = new Set<string>([...imageUploadLimits.contentTypes, videoUploadLimits.contentType]);
+const shownInPlace = new Set<string>([
+  ...imageUploadLimits.contentTypes,
+  videoUploadLimits.contentType,
+  // A resumable video upload may also be QuickTime (videos/video-uploads.ts).
+  "video/quicktime",
+]);
 const downloadedAsItself = new Set<string>(documentContentTypes);
 
 export type ServedFileType = { contentType: string; disposition: "inline" | "attachment" };

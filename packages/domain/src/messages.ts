@@ -230,4 +230,11 @@ export const messages = {
     `The file uploaded for ${name} already belongs to the video ${other}; upload it again for this one.`,
   videoFileRepeated: (name: string) =>
     `The file uploaded for ${name} is given to another video of this save too; each video needs its own upload.`,
+  // Resumable video uploads (issue 24, tus at /api/video-uploads).
+  videoUploadNotAVideo: (fileName: string) =>
+    `${fileName} is not a video: upload an MP4 or QuickTime (.mov) file.`,
+  videoUploadTooLarge: (maxMegabytes: number) =>
+    `The video is larger than ${maxMegabytes} MB: upload a shorter or smaller file.`,
+  videoUploadNotFound: "This upload does not exist or has expired: upload the file again.",
+  videoUploadFinished: "This upload is already finished.",
 } as const;

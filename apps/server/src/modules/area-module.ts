@@ -11,6 +11,10 @@ import type { PublicFileCondition } from "../public/media-routes";
 import type { AppServices } from "../services";
 import type { CertificateSource } from "./certificates/certificate-sources";
 
+export type AreaExpiredRecordCleanup = (
+  ...args: [...Parameters<ExpiredRecordCleanup>, config: Config]
+) => Promise<void>;
+
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices) => Promise<void>;
 
 export type OutboxContext = { db: Database; mailer: Mailer; integrations: Integrations; config: Config };
@@ -38,8 +42,9 @@ export type AreaModule = {
   certificateSource?: CertificateSource;
   // A condition on a stored file's id column: true when one of its public pages shows that file.
   publicFiles?: PublicFileCondition;
-  // Removes its spent or expired rows; run by the hourly housekeeping.
-  removeExpiredRecords?: ExpiredRecordCleanup;
+  // Removes its spent or expired rows (or files, as the configuration places them); run by the
+  // hourly housekeeping.
+  removeExpiredRecords?: AreaExpiredRecordCleanup;
 };
 
 export function collectOutboxHandlers(

@@ -16,6 +16,7 @@ import { productDisplayVideosModule } from "./product-display-videos/module";
 import { qrListsModule } from "./qr-lists/module";
 import { settingsModule } from "./settings/module";
 import { shippingModule } from "./shipping/module";
+import { videoUploadsModule } from "./video-uploads/module";
 
 // Every area of the server, once; routes are registered in this order.
 export const areaModules: readonly AreaModule[] = [
@@ -36,4 +37,5 @@ export const areaModules: readonly AreaModule[] = [
   certificateVideosModule,
   productDisplayVideosModule,
   qrListsModule,
+  videoUploadsModule,
 ];

@@ -3,9 +3,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { storedFiles } from "../db/files-schema";
+import { sendStoredBytes } from "../http/send-stored-bytes";
 import { setStoredFileHeaders } from "../http/stored-file-headers";
 import type { AppServices } from "../services";
-import { resolveByteRange } from "./byte-range";
 import { sendCertificateNotFound } from "./not-found";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,31 +43,12 @@ export async function mediaRoutes(
       ? await findPublicFile(db, publicFiles, fileId.toLowerCase())
       : null;
     if (!file) return sendCertificateNotFound(request, reply, db);
-    const etag = `"${fileId.toLowerCase()}-${file.size}"`;
     // Public by design: the QR export links videos directly and the ad portal shows logos.
     setStoredFileHeaders(reply, file, "cross-origin")
-      .header("accept-ranges", "bytes")
-      .header("etag", etag)
       // Files never change under an id (a new upload gets a new one); a day bounds how long a
       // removed video stays in caches.
       .header("cache-control", "public, max-age=86400");
-    const known = (request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim());
-    if (known.includes(etag) || known.includes(`W/${etag}`)) return reply.status(304).send();
-
-    const ifRange = request.headers["if-range"];
-    const rangeHeader = ifRange && ifRange !== etag ? undefined : request.headers.range;
-    const outcome = resolveByteRange(rangeHeader, file.size);
-    if (outcome.kind === "unsatisfiable") {
-      return reply.status(416).header("content-range", `bytes */${file.size}`).send();
-    }
-    const range = outcome.kind === "partial" ? outcome.range : null;
-    const length = range ? range.end - range.start + 1 : file.size;
-    reply.header("content-length", length);
-    if (range) reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
-    if (request.method === "HEAD") return reply.send();
-    if (!range) return reply.send(await storage.read(file.storageKey));
-    // The storage reads only the range (disk: a positioned read; S3: a Range GET).
-    return reply.send(await storage.readRange(file.storageKey, range));
+    return sendStoredBytes(request, reply, storage, { ...file, id: fileId });
   };
 
   app.route<{ Params: { fileId: string } }>({

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
-import { inBatches, videoSaveProblem, videoUploads } from "./video-uploads";
+import { acceptedVideoType, inBatches, videoSaveProblem, videoUploads } from "./video-uploads";
 
 describe("video uploads (spec 002 §7, §9)", () => {
   it("take files up to 500 MB, ten at a time, saved in batches of ten", () => {
     expect(videoUploads).toEqual({ maxBytes: 500 * 1024 * 1024, concurrent: 10, batchSize: 10 });
+  });
+
+  it("are MP4 (an .m4v too) or QuickTime, by the type found in their bytes", () => {
+    expect(acceptedVideoType("mp4")).toBe("video/mp4");
+    expect(acceptedVideoType("m4v")).toBe("video/mp4");
+    expect(acceptedVideoType("mov")).toBe("video/quicktime");
+    for (const other of ["m4a", "heic", "webm", "pdf", "toString", "constructor", undefined])
+      expect(acceptedVideoType(other)).toBeNull();
   });
 
   it("split into batches of ten, the last shorter", () => {

@@ -9,6 +9,19 @@ export const videoUploads = {
   batchSize: 10,
 } as const;
 
+// The containers a video upload may be, decided from its first bytes (file-type's extension for
+// them) and the type it is stored and served as: MP4 (an .m4v is an MP4) or QuickTime.
+export const videoUploadTypes = {
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+} as const satisfies Record<string, string>;
+
+export function acceptedVideoType(detectedExtension: string | undefined): string | null {
+  if (!detectedExtension || !Object.hasOwn(videoUploadTypes, detectedExtension)) return null;
+  return videoUploadTypes[detectedExtension as keyof typeof videoUploadTypes];
+}
+
 // `items` in order, in groups of `size` (the last may be shorter).
 export function inBatches<Item>(items: readonly Item[], size: number = videoUploads.batchSize): Item[][] {
   if (!Number.isInteger(size) || size < 1)

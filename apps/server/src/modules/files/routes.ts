@@ -6,6 +6,7 @@ import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
 import { storedFiles } from "../../db/files-schema";
 import { badRequest, notFound } from "../../http/problem";
+import { sendStoredBytes } from "../../http/send-stored-bytes";
 import { setStoredFileHeaders } from "../../http/stored-file-headers";
 import type { AppServices } from "../../services";
 import { storeUpload } from "./store-upload";
@@ -33,17 +34,21 @@ export async function fileRoutes(app: FastifyInstance, services: AppServices): P
     },
   );
 
-  // Private: any signed-in staff member may read any upload, always with inert headers.
-  routes.get(
-    "/api/files/:id",
-    { schema: { tags: ["files"], params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
+  // Private: any signed-in staff member may read any upload, always with inert headers, whole or by
+  // byte range. HEAD is its own (Fastify's twin of a GET would answer a length of 0).
+  routes.route({
+    method: ["GET", "HEAD"],
+    url: "/api/files/:id",
+    schema: { tags: ["files"], params: z.object({ id: z.uuid() }) },
+    handler: async (request, reply) => {
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, request.params.id));
       if (!row) throw notFound("This file does not exist.");
-      setStoredFileHeaders(reply, row, "same-origin")
-        .header("content-length", row.size)
-        .header("cache-control", "private, max-age=31536000, immutable");
-      return reply.send(await storage.read(row.storageKey));
+      setStoredFileHeaders(reply, row, "same-origin").header(
+        "cache-control",
+        "private, max-age=31536000, immutable",
+      );
+      // By range too: staff play and seek stored videos.
+      return sendStoredBytes(request, reply, storage, row);
     },
-  );
+  });
 }

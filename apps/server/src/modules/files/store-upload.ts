@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { SessionUser } from "@loupe/domain/auth";
 import {
@@ -49,24 +50,47 @@ export async function storeUpload(
   part: MultipartFile,
   attach?: (tx: Executor, file: StoredFile) => Promise<void>,
 ): Promise<StoredFile> {
-  const { db, storage } = services;
   const { head, whole } = await readHead(part.file, typeSniffBytes);
   const contentType = decideType(purpose, head, part.filename);
   if (!contentType) {
     part.file.resume();
     throw unsupported(refusal[purpose]);
   }
-  const id = uuidv7();
-  const key = `uploads/${id.slice(0, 8)}/${id}`;
-  const { size } = await storage.put(key, whole);
-  if (part.file.truncated) {
-    await storage.remove(key);
-    throw new HttpProblem(413, "Payload Too Large", uploadRules[purpose].tooLarge);
-  }
   const name =
     purpose === "video" ? withVideoExtension(part.filename.slice(0, 250)) : part.filename.slice(0, 255);
+  return storeFile(
+    services,
+    user,
+    { name, contentType, content: whole },
+    {
+      attach,
+      check: () => {
+        if (part.file.truncated)
+          throw new HttpProblem(413, "Payload Too Large", uploadRules[purpose].tooLarge);
+      },
+    },
+  );
+}
+
+// Streams content whose type is already decided into storage, then writes its stored_files row and
+// the activity entry in one transaction; a refused or failed write leaves nothing stored. `check`
+// runs once the bytes are stored (a size limit seen only at the end); `attach` as storeUpload's.
+// `describe` adds what the upload is beyond its type and size to the activity entry (a video's
+// length and codecs).
+export async function storeFile(
+  services: AppServices,
+  user: SessionUser,
+  file: { name: string; contentType: string; content: Readable; describe?: string },
+  options: { attach?: (tx: Executor, file: StoredFile) => Promise<void>; check?: () => void } = {},
+): Promise<StoredFile> {
+  const { db, storage } = services;
+  const { name, contentType } = file;
+  const id = uuidv7();
+  const key = `uploads/${id.slice(0, 8)}/${id}`;
+  const { size } = await storage.put(key, file.content);
   const stored: StoredFile = { id, name, contentType, size, url: fileUrl(id) };
   try {
+    options.check?.();
     await db.transaction(async (tx) => {
       await createRecord(tx, user, {
         table: storedFiles,
@@ -76,10 +100,10 @@ export async function storeUpload(
           entityType: "file",
           entityId: id,
           subject: name,
-          summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes)`,
+          summary: `${user.fullName} uploaded ${name} (${contentType}, ${size} bytes${file.describe ? `, ${file.describe}` : ""})`,
         }),
       });
-      await attach?.(tx, stored);
+      await options.attach?.(tx, stored);
     });
   } catch (error) {
     await storage.remove(key);

@@ -289,9 +289,17 @@ describe("Save Log", () => {
     expect((await save({ idempotencyKey: key, itemIds: [ids[0] as string] })).statusCode).toBe(200);
     const [stored] = await db().select().from(shippingSaveAnswers);
     const created = stored?.created ?? new Date();
-    await shippingModule.removeExpiredRecords?.(db(), new Date(created.getTime() + 6 * 86_400_000));
+    await shippingModule.removeExpiredRecords?.(
+      db(),
+      new Date(created.getTime() + 6 * 86_400_000),
+      suite.context.services.config,
+    );
     expect(await db().select().from(shippingSaveAnswers)).toHaveLength(1);
-    await shippingModule.removeExpiredRecords?.(db(), new Date(created.getTime() + 8 * 86_400_000));
+    await shippingModule.removeExpiredRecords?.(
+      db(),
+      new Date(created.getTime() + 8 * 86_400_000),
+      suite.context.services.config,
+    );
     expect(await db().select().from(shippingSaveAnswers)).toEqual([]);
   });
 });
