@@ -206,4 +206,14 @@ export const messages = {
   videoUploadNoFileId: "The upload finished but the server did not say which file it stored.",
   videoExistingOpened: (name: string) =>
     `A video named ${name} exists: it is open for editing, and saving replaces it.`,
+  // The rejected videos list (002 §3 rejected_datadune_certificates, §7): the spec shows no texts.
+  rejectedVideoNotFound: "This video is not on the rejected list (it may have been retried or deleted).",
+  rejectedVideosNone: "There are no rejected videos to retry.",
+  rejectedVideosEmpty: "No rejected videos: the barcode service took every video.",
+  rejectedVideoRetried: (name: string) => `${name} was sent to the barcode service again.`,
+  rejectedVideosRetried: (count: number) =>
+    `${count} ${count === 1 ? "video was" : "videos were"} sent to the barcode service again.`,
+  rejectedVideosRetryAllConfirm: (count: number) =>
+    `Send ${count === 1 ? "the 1 rejected video" : `all ${count} rejected videos`} to the barcode service again?`,
+  rejectedVideoRetryFailed: (message: string) => `Could not retry: ${message}`,
 } as const;

@@ -1,9 +1,20 @@
+import { eq, exists, sql } from "drizzle-orm";
 import type { AreaModule } from "../area-module";
+import { certificateVideoOutboxHandlers } from "./barcode-push";
 import { certificateVideoRoutes } from "./routes";
+import { certificateVideos } from "./schema";
 
 // Digital certificate videos (spec 002 §2 'Digital certificate videos table', §3
-// digital_certificate_videos): the table's reads and its delete.
+// digital_certificate_videos): the table's reads and its delete, the barcode push of a saved video
+// and the rejected list (§7 addJewelryToUriApi, rejected_datadune_certificates).
 export const certificateVideosModule: AreaModule = {
   name: "certificate-videos",
   routes: certificateVideoRoutes,
+  outboxHandlers: certificateVideoOutboxHandlers,
+  // A certificate video's file is public at /c/media (served inert, decision 0005): the barcode
+  // service links the scanned label to it.
+  publicFiles: (db, fileId) =>
+    exists(
+      db.select({ one: sql`1` }).from(certificateVideos).where(eq(certificateVideos.videoFileId, fileId)),
+    ),
 };
