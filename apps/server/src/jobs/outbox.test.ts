@@ -109,6 +109,28 @@ describe("the outbox worker", () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("follows the configured tries and first wait (OUTBOX_MAX_ATTEMPTS, OUTBOX_FIRST_RETRY_SECONDS)", async () => {
+    const given: GivenUp[] = [];
+    const flaky = withGivenUp(
+      async () => {
+        throw new Error("offline");
+      },
+      async (_tx, _payload, failure) => void given.push(failure),
+    );
+    const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000, {
+      maxAttempts: 2,
+      firstRetryMs: 100,
+    });
+    await enqueue(context.database.db, "flaky", {});
+    const clock = Date.now();
+    await worker.runOnce(() => new Date(clock));
+    const [row] = await context.database.db.select().from(outbox);
+    expect(row?.nextAttemptAt.getTime()).toBe(clock + 100);
+    await worker.runOnce(() => new Date(clock + 100));
+    expect(given).toEqual([{ error: "offline", attempts: 2 }]);
+    expect((await context.database.db.select().from(outbox))[0]?.status).toBe("failed");
+  });
+
   it("still marks a message failed when its kind's give-up write fails, keeping none of that write", async () => {
     const flaky = withGivenUp(
       async () => {

@@ -19,6 +19,12 @@ export type OutboxHandler = ((payload: unknown) => Promise<void>) & {
 };
 export const maxAttempts = 10;
 
+// How often and how soon a failed message is tried again: 5 s, doubling, at most 1 h between
+// tries, 10 tries (OUTBOX_MAX_ATTEMPTS and OUTBOX_FIRST_RETRY_SECONDS change it; a slow outside
+// system may want more tries, a test fewer and sooner).
+export type RetryPolicy = { maxAttempts: number; firstRetryMs: number };
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000 };
+
 export function withGivenUp(
   deliver: (payload: unknown) => Promise<void>,
   givenUp: NonNullable<OutboxHandler["givenUp"]>,
@@ -30,8 +36,8 @@ export function withGivenUp(
 // the message is finished and the reason logged once, instead of retried until it fails.
 export class NothingToDeliver extends Error {}
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
+export function retryDelayMs(attempts: number, firstRetryMs = defaultRetryPolicy.firstRetryMs): number {
+  return Math.min(firstRetryMs * 2 ** (attempts - 1), 3_600_000);
 }
 
 export async function enqueue(db: Executor, kind: string, payload: unknown): Promise<string> {
@@ -63,6 +69,7 @@ export class OutboxWorker {
     private readonly handlers: Record<string, OutboxHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    private readonly retry: RetryPolicy = defaultRetryPolicy,
   ) {}
 
   start(): void {
@@ -157,7 +164,7 @@ export class OutboxWorker {
     } catch (error) {
       if (error instanceof NothingToDeliver) return this.skip(message, error.message, now);
       const attempts = message.attempts + 1;
-      const failed = attempts >= maxAttempts;
+      const failed = attempts >= this.retry.maxAttempts;
       const lastError = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
       const record = async (db: Executor) => {
@@ -167,7 +174,7 @@ export class OutboxWorker {
             attempts,
             status: failed ? "failed" : "pending",
             lastError,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, this.retry.firstRetryMs)),
           })
           .where(eq(outbox.id, message.id));
       };
