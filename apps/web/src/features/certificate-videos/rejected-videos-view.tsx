@@ -39,7 +39,7 @@ function RejectedRow({
         {video.client ? (
           video.client.name
         ) : (
-          <Text c="dimmed" span>
+          <Text c="dimmed" span inherit>
             NONE
           </Text>
         )}
