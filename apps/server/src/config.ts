@@ -37,6 +37,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default(path.join(serverRoot, "..", "web", "dist")),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  // The outbox's tries of a failing message, and the wait before the second (doubling after).
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   CARD_PRINTER_URL: z.url().optional(),
   BARCODE_API_URL: z.url().optional(),
   BARCODE_API_KEY: z.string().optional(),

@@ -18,6 +18,8 @@ export const activityActions = [
   "portal-invite",
   "portal-verify",
   "portal-credentials",
+  // A rejected video sent to the barcode service again.
+  "retry",
 ] as const;
 
 export type ActivityAction = (typeof activityActions)[number];

@@ -237,4 +237,14 @@ export const messages = {
     `The video is larger than ${maxMegabytes} MB: upload a shorter or smaller file.`,
   videoUploadNotFound: "This upload does not exist or has expired: upload the file again.",
   videoUploadFinished: "This upload is already finished.",
+  // The rejected videos list (002 §3 rejected_datadune_certificates, §7): the spec shows no texts.
+  rejectedVideoNotFound: "This video is not on the rejected list (it may have been retried or deleted).",
+  rejectedVideosNone: "There are no rejected videos to retry.",
+  rejectedVideosEmpty: "No rejected videos: the barcode service took every video.",
+  rejectedVideoRetried: (name: string) => `${name} was sent to the barcode service again.`,
+  rejectedVideosRetried: (count: number) =>
+    `${count} ${count === 1 ? "video was" : "videos were"} sent to the barcode service again.`,
+  rejectedVideosRetryAllConfirm: (count: number) =>
+    `Send ${count === 1 ? "the 1 rejected video" : `all ${count} rejected videos`} to the barcode service again?`,
+  rejectedVideoRetryFailed: (message: string) => `Could not retry: ${message}`,
 } as const;

@@ -7,7 +7,7 @@ import { administrators } from "./accounts-schema";
 import { activityLog } from "./activity-schema";
 import type { Executor } from "./client";
 import { createRecord, createRecords } from "./create-record";
-import { deleteRecord } from "./delete-record";
+import { deleteRecord, deleteRecords } from "./delete-record";
 import { lockedBulkUpdate } from "./locked-bulk-update";
 
 // The record helpers write a record and its one entry together, in the caller's transaction.
@@ -110,6 +110,29 @@ describe("deleteRecord", () => {
     expect((await entries()).map(({ action, subject }) => [action, subject])).toEqual([
       ["delete", "Ann Lee"],
     ]);
+  });
+});
+
+describe("deleteRecords", () => {
+  it("deletes every record found in one statement with one entry each; none found writes nothing", async () => {
+    const rows = [values("Ann Lee"), values("Bo Park"), values("Cy Ng")];
+    await db().insert(administrators).values(rows);
+    const remove = (ids: string[]) =>
+      db().transaction((tx) =>
+        deleteRecords(tx, actor, {
+          table: administrators,
+          where: inArray(administrators.id, ids),
+          activity: (deleted) => entryOf("delete", deleted),
+        }),
+      );
+    const gone = await remove([rows[0]?.id ?? "", rows[2]?.id ?? ""]);
+    expect(gone.map((row) => row.fullName).sort()).toEqual(["Ann Lee", "Cy Ng"]);
+    expect(await remove([rows[0]?.id ?? ""])).toEqual([]);
+    expect((await entries()).map(({ action, subject }) => [action, subject]).sort()).toEqual([
+      ["delete", "Ann Lee"],
+      ["delete", "Cy Ng"],
+    ]);
+    expect((await db().select().from(administrators)).map((row) => row.fullName)).toEqual(["Bo Park"]);
   });
 });
 

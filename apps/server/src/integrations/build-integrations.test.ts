@@ -44,6 +44,7 @@ describe("buildIntegrations", () => {
       barcode: "SKU-1",
       url: "https://v/1.mp4",
       customer: "NONE",
+      override: false,
     });
     await integrations.spreadsheetTarget.upsert(rows);
     await expect(fs.stat(path.join(dataDirectory, "diamond-sheet.xlsx"))).resolves.toBeTruthy();
@@ -78,6 +79,7 @@ describe("buildIntegrations", () => {
       barcode: "SKU-1",
       url: "https://v/1.mp4",
       customer: "NONE",
+      override: false,
     });
     await integrations.spreadsheetTarget.upsert(rows);
     await integrations.gradingSystem.saveCertificate({

@@ -3,7 +3,15 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { enqueue, maxAttempts, NothingToDeliver, OutboxWorker, retryDelayMs } from "./outbox";
+import {
+  enqueue,
+  type GivenUp,
+  maxAttempts,
+  NothingToDeliver,
+  OutboxWorker,
+  retryDelayMs,
+  withGivenUp,
+} from "./outbox";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -62,6 +70,84 @@ describe("the outbox worker", () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  // Runs every attempt of the queue's only message, each when it is due.
+  async function runEveryAttempt(worker: OutboxWorker) {
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      await worker.runOnce(() => new Date(clock));
+      clock += retryDelayMs(attempt);
+    }
+  }
+
+  it("tells a kind once that it gave up on a message, in the transaction that marks it failed", async () => {
+    const seen: { payload: unknown; failure: GivenUp; status: string | undefined }[] = [];
+    const flaky = withGivenUp(
+      async () => {
+        throw new Error("barcode service offline");
+      },
+      async (tx, payload, failure) => {
+        const [row] = await tx.select({ status: outbox.status }).from(outbox);
+        seen.push({ payload, failure, status: row?.status });
+      },
+    );
+    const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000);
+    await enqueue(context.database.db, "flaky", { videoId: "v1" });
+    await worker.runOnce();
+    expect(seen).toEqual([]);
+    await runEveryAttempt(worker);
+    expect(seen).toEqual([
+      {
+        payload: { videoId: "v1" },
+        failure: { error: "barcode service offline", attempts: maxAttempts },
+        status: "failed",
+      },
+    ]);
+    // Failed messages are not due again: no second call.
+    await worker.runOnce(() => new Date(Date.now() + 86_400_000));
+    expect(seen).toHaveLength(1);
+  });
+
+  it("follows the configured tries and first wait (OUTBOX_MAX_ATTEMPTS, OUTBOX_FIRST_RETRY_SECONDS)", async () => {
+    const given: GivenUp[] = [];
+    const flaky = withGivenUp(
+      async () => {
+        throw new Error("offline");
+      },
+      async (_tx, _payload, failure) => void given.push(failure),
+    );
+    const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000, {
+      maxAttempts: 2,
+      firstRetryMs: 100,
+    });
+    await enqueue(context.database.db, "flaky", {});
+    const clock = Date.now();
+    await worker.runOnce(() => new Date(clock));
+    const [row] = await context.database.db.select().from(outbox);
+    expect(row?.nextAttemptAt.getTime()).toBe(clock + 100);
+    await worker.runOnce(() => new Date(clock + 100));
+    expect(given).toEqual([{ error: "offline", attempts: 2 }]);
+    expect((await context.database.db.select().from(outbox))[0]?.status).toBe("failed");
+  });
+
+  it("still marks a message failed when its kind's give-up write fails, keeping none of that write", async () => {
+    const flaky = withGivenUp(
+      async () => {
+        throw new Error("barcode service offline");
+      },
+      async (tx) => {
+        await enqueue(tx, "written-on-give-up", {});
+        throw new Error("the rejected list refused the row");
+      },
+    );
+    const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000);
+    await enqueue(context.database.db, "flaky", {});
+    await runEveryAttempt(worker);
+    const rows = await context.database.db.select().from(outbox);
+    expect(rows.map((row) => [row.kind, row.status, row.attempts, row.lastError])).toEqual([
+      ["flaky", "failed", maxAttempts, "barcode service offline"],
+    ]);
   });
 
   it("tells a user waiting on a message the polling round delivered first that it went through", async () => {

@@ -8,15 +8,36 @@ import { outbox } from "../db/outbox-schema";
 // the transaction of the change that needs them, then delivered here with retries, so a slow or
 // failing system never loses work nor blocks a user's save.
 
-export type OutboxHandler = (payload: unknown) => Promise<void>;
+// What became of a message the worker gave up on: its last error and how often it was tried.
+export type GivenUp = { error: string; attempts: number };
+
+// Delivers one message; throws to be tried again later. A kind that must react when the worker
+// gives up on a message (the barcode push copies its video to the rejected list) adds givenUp,
+// which writes in the transaction that marks the message failed (withGivenUp).
+export type OutboxHandler = ((payload: unknown) => Promise<void>) & {
+  givenUp?: (tx: Executor, payload: unknown, failure: GivenUp) => Promise<void>;
+};
 export const maxAttempts = 10;
+
+// How often and how soon a failed message is tried again: 5 s, doubling, at most 1 h between
+// tries, 10 tries (OUTBOX_MAX_ATTEMPTS and OUTBOX_FIRST_RETRY_SECONDS change it; a slow outside
+// system may want more tries, a test fewer and sooner).
+export type RetryPolicy = { maxAttempts: number; firstRetryMs: number };
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000 };
+
+export function withGivenUp(
+  deliver: (payload: unknown) => Promise<void>,
+  givenUp: NonNullable<OutboxHandler["givenUp"]>,
+): OutboxHandler {
+  return Object.assign((payload: unknown) => deliver(payload), { givenUp });
+}
 
 // Thrown by a handler when there is nothing it could ever deliver (trying again would not help):
 // the message is finished and the reason logged once, instead of retried until it fails.
 export class NothingToDeliver extends Error {}
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** (attempts - 1), 3_600_000);
+export function retryDelayMs(attempts: number, firstRetryMs = defaultRetryPolicy.firstRetryMs): number {
+  return Math.min(firstRetryMs * 2 ** (attempts - 1), 3_600_000);
 }
 
 export async function enqueue(db: Executor, kind: string, payload: unknown): Promise<string> {
@@ -48,6 +69,7 @@ export class OutboxWorker {
     private readonly handlers: Record<string, OutboxHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    private readonly retry: RetryPolicy = defaultRetryPolicy,
   ) {}
 
   start(): void {
@@ -142,19 +164,44 @@ export class OutboxWorker {
     } catch (error) {
       if (error instanceof NothingToDeliver) return this.skip(message, error.message, now);
       const attempts = message.attempts + 1;
-      const failed = attempts >= maxAttempts;
+      const failed = attempts >= this.retry.maxAttempts;
       const lastError = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
-      await this.db
-        .update(outbox)
-        .set({
-          attempts,
-          status: failed ? "failed" : "pending",
-          lastError,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-        })
-        .where(eq(outbox.id, message.id));
+      const record = async (db: Executor) => {
+        await db
+          .update(outbox)
+          .set({
+            attempts,
+            status: failed ? "failed" : "pending",
+            lastError,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts, this.retry.firstRetryMs)),
+          })
+          .where(eq(outbox.id, message.id));
+      };
+      const givenUp = failed ? handler?.givenUp : undefined;
+      if (givenUp) await this.giveUp(message, record, givenUp, { error: lastError, attempts });
+      else await record(this.db);
       return lastError;
+    }
+  }
+
+  // Marks the message failed with what its kind writes on giving up, in one transaction; when that
+  // write fails, the message is still marked failed (and the reason logged), so it is not retried
+  // forever.
+  private async giveUp(
+    message: typeof outbox.$inferSelect,
+    record: (db: Executor) => Promise<void>,
+    givenUp: NonNullable<OutboxHandler["givenUp"]>,
+    failure: GivenUp,
+  ): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await record(tx);
+        await givenUp(tx, message.payload, failure);
+      });
+    } catch (error) {
+      this.log.error({ err: error, kind: message.kind, id: message.id }, "outbox give-up step failed");
+      await record(this.db);
     }
   }
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RecordingHttpServer, refusedUrl, startRecordingHttpServer } from "../recording-http-server";
 import { createHttpBarcodeRegistry } from "./http-barcode-registry";
 
-const registration = { barcode: "SKU-001", url: "https://videos.example/v/LG1.mp4", customer: "Acme Jewels" };
+const registration = {
+  barcode: "SKU-001",
+  url: "https://videos.example/v/LG1.mp4",
+  customer: "Acme Jewels",
+  override: false,
+};
+// What the service reads: override as the string "true" or "false" (002 §7 addJewelryToUriApi).
+const sent = { ...registration, override: "false" };
 
 let server: RecordingHttpServer;
 beforeAll(async () => {
@@ -15,7 +22,7 @@ beforeEach(() => {
 });
 
 describe("HTTP barcode registry", () => {
-  it("POSTs {barcode, url, customer} as JSON to the configured URL with the API key", async () => {
+  it("POSTs {barcode, url, customer, override} as JSON to the configured URL with the API key", async () => {
     const registry = createHttpBarcodeRegistry(`${server.url}/api/uri?source=loupe`, {
       apiKey: "secret-key",
     });
@@ -26,14 +33,19 @@ describe("HTTP barcode registry", () => {
     expect(request?.path).toBe("/api/uri?source=loupe");
     expect(request?.headers.authorization).toBe("Bearer secret-key");
     expect(request?.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(request?.body ?? "")).toEqual(registration);
+    expect(JSON.parse(request?.body ?? "")).toEqual(sent);
+  });
+
+  it('sends override true as the string "true"', async () => {
+    await createHttpBarcodeRegistry(server.url).register({ ...registration, override: true });
+    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ ...sent, override: "true" });
   });
 
   it("sends no Authorization header without an API key", async () => {
     await createHttpBarcodeRegistry(server.url).register({ ...registration, customer: "NONE" });
     const [request] = server.requests;
     expect(request?.headers.authorization).toBeUndefined();
-    expect(JSON.parse(request?.body ?? "")).toEqual({ ...registration, customer: "NONE" });
+    expect(JSON.parse(request?.body ?? "")).toEqual({ ...sent, customer: "NONE" });
   });
 
   it("throws a readable error when the service answers 500, without the API key in it", async () => {

@@ -9,12 +9,13 @@ export function createHttpBarcodeRegistry(
 ): BarcodeRegistry {
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
   return {
-    async register({ barcode, url: videoUrl, customer }: BarcodeRegistration) {
+    async register({ barcode, url: videoUrl, customer, override }: BarcodeRegistration) {
       await postJson({
         system: "barcode service",
         url,
-        // Only the three fields of addJewelryToUriApi, whatever else the caller's object carries.
-        body: { barcode, url: videoUrl, customer },
+        // Only the four fields of addJewelryToUriApi, whatever else the caller's object carries;
+        // the service reads override as the string "true" or "false".
+        body: { barcode, url: videoUrl, customer, override: override ? "true" : "false" },
         headers,
         timeoutMs: options.timeoutMs,
       });

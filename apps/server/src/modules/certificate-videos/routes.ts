@@ -1,3 +1,8 @@
+import {
+  rejectedCertificateVideoListSchema,
+  rejectedVideoParamsSchema,
+  rejectedVideosRetriedSchema,
+} from "@loupe/domain/videos/rejected-videos-api";
 import { certificateVideoListQuerySchema, certificateVideoPageSchema } from "@loupe/domain/videos/video-api";
 import { videoNameMaxLength } from "@loupe/domain/videos/video-naming";
 import {
@@ -11,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
+import { listRejectedVideos, retryAllRejectedVideos, retryRejectedVideo } from "./rejected-videos";
 import { saveCertificateVideos } from "./save-videos";
 import { deleteCertificateVideo, listCertificateVideos } from "./service";
 import { updateCertificateVideo } from "./update-video";
@@ -31,7 +37,7 @@ const nameParams = z.object({
 // /named/:name is a static segment, which the router prefers to /:id.
 export async function certificateVideoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = services;
+  const { db, outboxWorker } = services;
 
   routes.get(
     path,
@@ -84,4 +90,31 @@ export async function certificateVideoRoutes(app: FastifyInstance, services: App
     await deleteCertificateVideo(db, currentUser(request), request.params.id);
     return reply.status(204).send();
   });
+
+  // The rejected list (rejected-videos-api.ts); a retry wakes the outbox to push at once.
+  routes.get(
+    `${path}/rejected`,
+    { schema: { tags, response: { 200: rejectedCertificateVideoListSchema } } },
+    async () => listRejectedVideos(db),
+  );
+
+  routes.post(
+    `${path}/rejected/:videoId/retry`,
+    { schema: { tags, params: rejectedVideoParamsSchema, response: { 200: rejectedVideosRetriedSchema } } },
+    async (request) => {
+      const retried = await retryRejectedVideo(db, currentUser(request), request.params.videoId);
+      outboxWorker.wake();
+      return retried;
+    },
+  );
+
+  routes.post(
+    `${path}/rejected/retry-all`,
+    { schema: { tags, response: { 200: rejectedVideosRetriedSchema } } },
+    async (request) => {
+      const retried = await retryAllRejectedVideos(db, currentUser(request));
+      outboxWorker.wake();
+      return retried;
+    },
+  );
 }

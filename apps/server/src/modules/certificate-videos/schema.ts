@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -86,4 +87,27 @@ export const certificateVideoCounts = pgTable(
     n: bigint("n", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.dimension, table.value] })],
+);
+
+// A video the barcode/URL service never took (spec 002 §3 rejected_datadune_certificates: a copy
+// of the video record that failed to be pushed): written when the outbox gives up on its push, as
+// the video and its client were then; removed when staff retry it. One row per video: a new
+// rejection replaces the old; deleting the video removes it.
+export const rejectedCertificateVideos = pgTable(
+  "rejected_certificate_videos",
+  {
+    videoId: uuid("video_id")
+      .primaryKey()
+      .references(() => certificateVideos.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    clientId: uuid("client_id").references(() => companies.id, { onDelete: "set null" }),
+    // The client's name at the time (kept when the client is renamed or deleted).
+    clientName: text("client_name"),
+    // The service's last answer, as the outbox kept it.
+    error: text("error").notNull(),
+    attempts: integer("attempts").notNull(),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  // The list reads newest first.
+  (table) => [index("rejected_certificate_videos_rejected_idx").on(table.rejectedAt, table.videoId)],
 );

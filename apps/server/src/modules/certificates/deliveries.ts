@@ -147,6 +147,9 @@ export function certificateOutboxHandlers<Certificate extends DeliveredCertifica
         barcode: record.clientSku,
         url: absoluteUrl(context, record.certificateVideo.url),
         customer: record.client?.name ?? "NONE",
+        // Pushed once per record (not after addedBarcode): a SKU the service already links to
+        // another video stays as it is, and the refusal stays visible in the outbox.
+        override: false,
       });
       await deliveries.markBarcodeAdded(db, record.id);
     },

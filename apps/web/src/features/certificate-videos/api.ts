@@ -1,4 +1,8 @@
 import type { Page } from "@loupe/domain/paging";
+import type {
+  RejectedCertificateVideoList,
+  RejectedVideosRetried,
+} from "@loupe/domain/videos/rejected-videos-api";
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
 import type {
   CertificateVideoRecord,
@@ -16,13 +20,16 @@ import {
 import { api } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
 
-// The digital certificate videos' calls (the list, one record, by name, save, edit, delete), in
-// the api.ts style of features/companies/api.ts.
+// The digital certificate videos' calls (the list, one record, by name, save, edit, delete, the
+// rejected list and its retries), in the api.ts style of features/companies/api.ts.
 
 export const certificateVideoPaths = {
   list: "/api/certificate-videos",
   item: (id: string) => `/api/certificate-videos/${encodeURIComponent(id)}`,
   named: (name: string) => `/api/certificate-videos/named/${encodeURIComponent(name)}`,
+  rejected: "/api/certificate-videos/rejected",
+  retry: (videoId: string) => `/api/certificate-videos/rejected/${encodeURIComponent(videoId)}/retry`,
+  retryAll: "/api/certificate-videos/rejected/retry-all",
 };
 
 const all = ["certificate-videos"] as const;
@@ -32,6 +39,7 @@ export const certificateVideoKeys = {
   lists: [...all, "list"] as const,
   list: (query: Record<string, string>) => [...all, "list", query] as const,
   detail: (id: string) => [...all, "detail", id] as const,
+  rejected: [...all, "rejected"] as const,
 };
 
 export const certificateVideoListQuery = (query: Record<string, string>) =>
@@ -85,3 +93,30 @@ export function useUpdateCertificateVideo(id: string) {
     },
   });
 }
+
+// The videos the barcode service never took (newest first, capped), and their count.
+export const rejectedVideosQuery = () =>
+  queryOptions({
+    queryKey: certificateVideoKeys.rejected,
+    queryFn: ({ signal }) =>
+      api.get<RejectedCertificateVideoList>(certificateVideoPaths.rejected, { signal }),
+  });
+
+// A retry takes videos off the rejected list and queues their push: the list is read again (and
+// the table, whose Added Barcode flag the push may set).
+function useRetry<Input>(send: (input: Input) => Promise<RejectedVideosRetried>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: certificateVideoKeys.rejected });
+      markListsStale(queryClient);
+    },
+  });
+}
+
+export const useRetryRejectedVideo = () =>
+  useRetry((videoId: string) => api.post<RejectedVideosRetried>(certificateVideoPaths.retry(videoId)));
+
+export const useRetryAllRejectedVideos = () =>
+  useRetry(() => api.post<RejectedVideosRetried>(certificateVideoPaths.retryAll));

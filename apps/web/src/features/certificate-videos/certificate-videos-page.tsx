@@ -7,7 +7,7 @@ import {
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
 import { Button } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LazyConfirmDelete, LazyErrorDialog } from "../../components/lazy-dialogs";
 import { PageHeader } from "../../components/page-header";
@@ -20,9 +20,41 @@ import { certificateVideoListQuery, useDeleteCertificateVideo } from "./api";
 import { videoColumns, videoEditorPath } from "./video-columns";
 import { VideoFilterBar } from "./video-filter-bar";
 import { videoApiQuery, videoUrlFilters } from "./video-filters";
+import { useVideoView, VideoViewSwitch } from "./video-view-switch";
 
-// /digital-certificates: the digital certificate videos (spec 002 §2), newest first.
+// Loaded when the Rejected view is chosen: the table draws without it.
+const RejectedVideosView = lazy(async () => ({
+  default: (await import("./rejected-videos-view")).RejectedVideosView,
+}));
+
+// /digital-certificates: the digital certificate videos (spec 002 §2), newest first, or the ones
+// the barcode service rejected (?view=rejected).
 export function CertificateVideosPage() {
+  const [view, setView] = useVideoView();
+  return (
+    <>
+      <PageHeader title="Digital Certificate Videos">
+        <Button
+          component={Link}
+          to={videoEditorPath("new")}
+          leftSection={<IconUpload size={16} aria-hidden="true" />}
+        >
+          Upload Digital Certificate
+        </Button>
+      </PageHeader>
+      <VideoViewSwitch view={view} onChange={setView} />
+      {view === "rejected" ? (
+        <Suspense fallback={null}>
+          <RejectedVideosView />
+        </Suspense>
+      ) : (
+        <AllVideos />
+      )}
+    </>
+  );
+}
+
+function AllVideos() {
   const params = useListParams(certificateVideoList);
   const { filters, apply } = useUrlFilters(videoUrlFilters);
   const [searchParams] = useSearchParams();
@@ -40,15 +72,6 @@ export function CertificateVideosPage() {
 
   return (
     <>
-      <PageHeader title="Digital Certificate Videos">
-        <Button
-          component={Link}
-          to={videoEditorPath("new")}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-        >
-          Upload Digital Certificate
-        </Button>
-      </PageHeader>
       <VideoFilterBar filters={filters} onApply={apply} />
       <QueryDataTable
         label="Digital Certificate Videos"
