@@ -77,7 +77,8 @@ function UploadRow({
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={statusColor[item.status]} variant="light">
+          {/* The light badge's own coloured text is under 4.5:1 on its ground; dark text is not. */}
+          <Badge color={statusColor[item.status]} c="dark.8" variant="light">
             {statusLabel[item.status]}
           </Badge>
           {uploading && (
@@ -119,8 +120,11 @@ function UploadRow({
         <>
           <Progress mt="xs" size="sm" value={item.progress} aria-label={`Uploading ${name}`} animated />
           <Text size="xs" c="dimmed" mt={4}>
-            {item.note ??
-              `${item.progress}%${pace ? ` · ${formatBytes(pace.bytesPerSecond)}/s · ${formatSecondsLeft(pace.secondsLeft)} left` : ""}`}
+            {`${item.progress}%`}
+            {item.note
+              ? ` · ${item.note}`
+              : pace &&
+                ` · ${formatBytes(pace.bytesPerSecond)}/s · ${formatSecondsLeft(pace.secondsLeft)} left`}
           </Text>
         </>
       )}

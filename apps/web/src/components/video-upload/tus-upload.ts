@@ -9,6 +9,10 @@ import type { UploadContext } from "../use-upload-queue";
 // the browser's 'online' instead and then goes on from the server's offset.
 const retryDelaysMs = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 
+// Sent in PATCHes of this size: a cut connection costs at most the part in flight, even where a
+// proxy on the way keeps nothing of a request it did not receive whole.
+const chunkBytes = 8 * 1_048_576;
+
 // A video sent over tus (resumable: issue 24). The same file chosen again after a reload or a
 // closed lid resumes where the server stopped (tus-js-client keeps its upload URL in
 // localStorage until it finishes). Cancelling terminates the upload on the server.
@@ -23,6 +27,7 @@ export function uploadVideoOverTus(
       endpoint: videoUploadPath,
       metadata: { filename: file.name, filetype: file.type },
       retryDelays: retryDelaysMs,
+      chunkSize: chunkBytes,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => {
         note(null);

@@ -1,6 +1,7 @@
 import { videoUploads } from "@loupe/domain/videos/video-uploads";
-import { Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
+import { useRef } from "react";
 import { formatBytes } from "../../lib/format-bytes";
 import "@mantine/dropzone/styles.css";
 import { IconUpload, IconVideo, IconX } from "@tabler/icons-react";
@@ -8,7 +9,7 @@ import { IconUpload, IconVideo, IconX } from "@tabler/icons-react";
 // The browser's own check before sending; the server decides by content (MP4 or QuickTime).
 const videoTypes = { "video/mp4": [".mp4", ".m4v"], "video/quicktime": [".mov"] };
 
-// Drop videos here or click to choose them (spec 002 §2 'a drag-and-drop uploader').
+// Drop videos here or choose them with the button (spec 002 §2 'a drag-and-drop uploader').
 export function VideoDropZone({
   multiple,
   onFiles,
@@ -18,6 +19,7 @@ export function VideoDropZone({
   onFiles: (files: File[]) => void;
   onRefused: (problem: string) => void;
 }) {
+  const openRef = useRef<() => void>(null);
   return (
     <Dropzone
       onDrop={onFiles}
@@ -31,11 +33,14 @@ export function VideoDropZone({
       accept={videoTypes}
       maxSize={videoUploads.maxBytes}
       multiple={multiple}
-      // react-dropzone marks its root 'presentation' though it takes the focus and opens the chooser.
-      role="button"
-      aria-label={multiple ? "Upload videos" : "Upload the video"}
+      // The area takes drops; a real button inside opens the chooser (a focusable drop area around
+      // it would nest one control in another).
+      openRef={openRef}
+      activateOnClick={false}
+      activateOnKeyboard={false}
+      enablePointerEvents
     >
-      <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
+      <Group justify="center" gap="lg" mih={120}>
         <Dropzone.Accept>
           <IconUpload size={40} stroke={1.5} aria-hidden="true" />
         </Dropzone.Accept>
@@ -53,6 +58,9 @@ export function VideoDropZone({
             MP4 or QuickTime (.mov), up to {formatBytes(videoUploads.maxBytes)} each
             {multiple ? `; ${videoUploads.concurrent} upload at a time` : ""}.
           </Text>
+          <Button size="xs" variant="default" onClick={() => openRef.current?.()}>
+            {multiple ? "Upload videos" : "Upload the video"}
+          </Button>
         </Stack>
       </Group>
     </Dropzone>

@@ -57,7 +57,7 @@ describe("the digital certificate upload screen", () => {
     expect(screen.queryByText(messages.videoNameFirst)).toBeNull();
 
     // Multiple mode names each video by its file: only the naming mode is needed.
-    await userEvent.click(screen.getByRole("radio", { name: "Multiple videos" }));
+    await userEvent.click(screen.getByText("Multiple videos"));
     expect(screen.queryByRole("textbox", { name: "SKU" })).toBeNull();
     expect(screen.getByRole("button", { name: "Upload videos" })).toBeTruthy();
   });
