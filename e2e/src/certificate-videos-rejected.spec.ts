@@ -1,4 +1,4 @@
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import {
   type RecordingHttpServer,
   startRecordingHttpServer,
@@ -72,7 +72,9 @@ test("lists the videos the barcode service refused, and sends one, then all, aga
   // The service is back: one video sent again, with override.
   barcodeService.answerWith({ status: 200, body: '{"ok":true}', contentType: "application/json" });
   await page.getByRole("button", { name: "Retry LG1000234" }).click();
-  await expect(toasts(page).filter({ hasText: messages.rejectedVideoRetried("LG1000234") })).toBeVisible();
+  await expect(
+    toasts(page).filter({ hasText: videoMessages.rejectedVideoRetried("LG1000234") }),
+  ).toBeVisible();
   await expect(rejectedTable(page).locator("tbody tr")).toHaveCount(2);
   await expect(page.getByRole("radio", { name: "Rejected (2)" })).toBeAttached();
   await expect
@@ -84,11 +86,11 @@ test("lists the videos the barcode service refused, and sends one, then all, aga
   // Retry all asks first, saying how many.
   await page.getByRole("button", { name: "Retry all" }).click();
   const dialog = page.getByRole("dialog", { name: "Retry all" });
-  await expect(dialog).toContainText(messages.rejectedVideosRetryAllConfirm(2));
+  await expect(dialog).toContainText(videoMessages.rejectedVideosRetryAllConfirm(2));
   await screenshot(page, "certificate-videos-rejected-retry-all", { fullPage: false });
   await dialog.getByRole("button", { name: "Retry all" }).click();
-  await expect(toasts(page).filter({ hasText: messages.rejectedVideosRetried(2) })).toBeVisible();
-  await expect(page.getByText(messages.rejectedVideosEmpty)).toBeVisible();
+  await expect(toasts(page).filter({ hasText: videoMessages.rejectedVideosRetried(2) })).toBeVisible();
+  await expect(page.getByText(videoMessages.rejectedVideosEmpty)).toBeVisible();
   await expect(page.getByRole("radio", { name: "Rejected (0)" })).toBeAttached();
   await expect
     .poll(

@@ -104,10 +104,12 @@ test.describe("the digital certificate videos table", () => {
     await filters.getByRole("button", { name: "Filters", exact: true }).click();
     await expect(names(page)).toHaveText(["AUR-NECK-2210"]);
 
-    // Edit opens the record's screen (its upload form is still to come).
+    // Edit opens the record in edit mode: its name, its client and its current video.
     await videoTable(page).getByRole("link", { name: "Edit AUR-NECK-2210" }).click();
     await expect(page).toHaveURL(/\/digital-certificates\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(/coming soon/i)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "AUR-NECK-2210" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "SKU" })).toHaveValue("AUR-NECK-2210");
+    await expect(page.getByText("Current video")).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

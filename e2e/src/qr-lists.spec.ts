@@ -1,5 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import type { QrList, QrVideoChoices } from "@loupe/domain/videos/qr-list-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
@@ -49,8 +50,8 @@ test.describe("QR lists", () => {
     await expect(page).toHaveURL(/\/digital-cert-qr\/new$/);
     await page.getByRole("button", { name: "Save List" }).click();
     const missing = page.getByRole("alert").filter({ hasText: messages.missingRequiredFields });
-    await expect(missing).toContainText(messages.qrListClientRequired);
-    await expect(missing).toContainText(messages.qrListTooFewVideos(2));
+    await expect(missing).toContainText(videoMessages.qrListClientRequired);
+    await expect(missing).toContainText(videoMessages.qrListTooFewVideos(2));
     await expect(page.getByRole("button", { name: "Generate/Print QR Image" })).toHaveCount(0);
 
     await page.getByRole("textbox", { name: "Title" }).fill("Spring Showcase");
@@ -68,7 +69,7 @@ test.describe("QR lists", () => {
     await expect(chosen.getByRole("listitem")).toHaveCount(2);
     await expect(chosen.locator("video").first()).toHaveAttribute("preload", "metadata");
     await page.getByRole("button", { name: "Save List" }).click();
-    await expect(page.getByText(messages.qrListCreated)).toBeVisible();
+    await expect(page.getByText(videoMessages.qrListCreated)).toBeVisible();
     await expect(page).toHaveURL(/\/digital-cert-qr\/[0-9a-f-]{36}$/);
     const listId = page.url().split("/").at(-1) ?? "";
     await expect(page.getByRole("button", { name: "Generate/Print QR Image" })).toBeVisible();
@@ -132,7 +133,7 @@ test.describe("QR lists", () => {
     await page.getByRole("checkbox", { name: "Select Trade Fair for printing" }).check();
     await page.getByRole("checkbox", { name: "Select Gala Night for printing" }).check();
     await page.getByRole("checkbox", { name: "Select Spring Showcase for printing" }).click();
-    await expect(page.getByText(messages.qrPrintTooMany(2))).toBeVisible();
+    await expect(page.getByText(videoMessages.qrPrintTooMany(2))).toBeVisible();
     await expect(
       page.getByRole("checkbox", { name: "Select Spring Showcase for printing" }),
     ).not.toBeChecked();
@@ -159,7 +160,7 @@ test.describe("QR lists", () => {
     const confirm = page.getByRole("dialog", { name: "Are you sure?" });
     await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
     await confirm.getByRole("button", { name: "DELETE" }).click();
-    await expect(page.getByText(messages.qrListDeleted)).toBeVisible();
+    await expect(page.getByText(videoMessages.qrListDeleted)).toBeVisible();
     await expect(titles(page)).toHaveText(["Gala Night", "Spring Showcase"]);
 
     // Details opens the editor of a saved list, with its QR print button.

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import type { CDPSession, Locator, Page, Request } from "@playwright/test";
 import {
@@ -66,7 +67,7 @@ test("three videos in multiple mode: one cancelled and retried, one cut offline 
   await page.goto("/digital-certificates/new");
   // The segmented control's radios are drawn by their labels.
   await page.getByText("Multiple videos", { exact: true }).click();
-  await expect(page.getByText(messages.videoNamingModeFirst)).toBeVisible();
+  await expect(page.getByText(videoMessages.videoNamingModeFirst)).toBeVisible();
   await chooseClient(page);
   await page.getByRole("radio", { name: "Use Cert #" }).click();
 
@@ -87,7 +88,7 @@ test("three videos in multiple mode: one cancelled and retried, one cut offline 
   await expect(cancelled).toContainText("Cancelled");
   await expect.poll(() => percentOf(cut), { timeout: 30_000 }).toBeGreaterThan(25);
   await network(cdp, { offline: true });
-  await expect(cut).toContainText(messages.videoUploadWaitingForConnection, { timeout: 30_000 });
+  await expect(cut).toContainText(videoMessages.videoUploadWaitingForConnection, { timeout: 30_000 });
   const cutAt = await percentOf(cut);
   await screenshot(page, "video-uploads-mid-way");
   // Resumed from the server's offset, not from the start: every part sent after the cut starts
@@ -116,7 +117,7 @@ test("three videos in multiple mode: one cancelled and retried, one cut offline 
   expect(await page.getByRole("radio", { name: "Multiple videos" }).isChecked()).toBe(true);
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(messages.videoUpdated)).toBeVisible();
+  await expect(page.getByText(videoMessages.videoUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/digital-certificates$/);
   const table = page.getByRole("table", { name: "Digital Certificate Videos" });
   for (const name of ["E2E-VID-1", "E2E-VID-2", "E2E-VID-3"]) await expect(table).toContainText(name);

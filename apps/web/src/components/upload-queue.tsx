@@ -2,7 +2,8 @@ import { uploadLoaderDelayMs } from "@loupe/domain/constants";
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconPlayerStop, IconRefresh, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatBytes, formatSecondsLeft } from "../lib/format-bytes";
+import { formatBytes } from "../lib/format-bytes";
+import { formatSecondsLeft } from "../lib/format-seconds-left";
 import { useDelayedFlag } from "./use-delayed-flag";
 import { type UploadItem, type UploadQueueState, type UploadStatus, uploadPace } from "./use-upload-queue";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatSecondsLeft } from "./format-bytes";
+import { formatBytes } from "./format-bytes";
+import { formatSecondsLeft } from "./format-seconds-left";
 
 describe("formatBytes", () => {
   it("goes from B to TB (spec 002 §9)", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages";
 import {
   canSelectForQrPrint,
   qrListMinVideos,
@@ -8,6 +7,7 @@ import {
   qrPrintResetMs,
   qrPrintSelectionProblem,
 } from "./qr-list-rules";
+import { videoMessages } from "./video-messages";
 
 describe("QR lists (spec 002 §5, §9)", () => {
   it("need at least 2 videos, print at most 2 lists together and reset 3 s after printing", () => {
@@ -23,15 +23,17 @@ describe("QR lists (spec 002 §5, §9)", () => {
     expect(qrListSaveProblems({ clientId: "client", videoCount: 1 })).toEqual([
       "Select a minimum of 2 videos for this list.",
     ]);
-    expect(qrListSaveProblems({ clientId: null, videoCount: 2 })).toEqual([messages.qrListClientRequired]);
+    expect(qrListSaveProblems({ clientId: null, videoCount: 2 })).toEqual([
+      videoMessages.qrListClientRequired,
+    ]);
     expect(qrListSaveProblems({ clientId: "", videoCount: 0 })).toEqual([
-      messages.qrListClientRequired,
-      messages.qrListTooFewVideos(2),
+      videoMessages.qrListClientRequired,
+      videoMessages.qrListTooFewVideos(2),
     ]);
   });
 
   it("announce a saved list in the spec's words", () => {
-    expect(messages.qrListCreated).toBe("Video List Has Been Created, You can print QR Code Now");
+    expect(videoMessages.qrListCreated).toBe("Video List Has Been Created, You can print QR Code Now");
   });
 
   it("let a third list join the print selection never", () => {

@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 
 // QR lists (spec 002 §4, §5, §9): a list is saved with a client and at least 2 videos (the spec's
 // message asks for three; the rule, and ours, say two). The table's multi-print mode prints at most
@@ -10,8 +10,8 @@ export const qrPrintResetMs = 3000;
 // Every reason the list cannot be saved yet, in the form's order; empty when it can.
 export function qrListSaveProblems(list: { clientId: string | null; videoCount: number }): string[] {
   const problems: string[] = [];
-  if (!list.clientId) problems.push(messages.qrListClientRequired);
-  if (list.videoCount < qrListMinVideos) problems.push(messages.qrListTooFewVideos(qrListMinVideos));
+  if (!list.clientId) problems.push(videoMessages.qrListClientRequired);
+  if (list.videoCount < qrListMinVideos) problems.push(videoMessages.qrListTooFewVideos(qrListMinVideos));
   return problems;
 }
 
@@ -19,5 +19,5 @@ export function qrListSaveProblems(list: { clientId: string | null; videoCount: 
 export const canSelectForQrPrint = (selectedCount: number) => selectedCount < qrMultiPrintMax;
 
 export function qrPrintSelectionProblem(selectedCount: number): string | null {
-  return selectedCount > qrMultiPrintMax ? messages.qrPrintTooMany(qrMultiPrintMax) : null;
+  return selectedCount > qrMultiPrintMax ? videoMessages.qrPrintTooMany(qrMultiPrintMax) : null;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages";
 import {
   productVideoSearchTerm,
   videoFileProblem,
   videoNameFromFile,
   withoutExtension,
 } from "./video-file-name";
+import { videoMessages } from "./video-messages";
 
 describe("withoutExtension", () => {
   it.each([
@@ -50,22 +50,24 @@ describe("videoFileProblem", () => {
 
   it("refuses the file of another name, saying which", () => {
     expect(videoFileProblem("ABC2.mp4", "sku", "abc1")).toBe(
-      messages.videoFileNameMismatch("ABC2.mp4", "SKU", "ABC1"),
+      videoMessages.videoFileNameMismatch("ABC2.mp4", "SKU", "ABC1"),
     );
     expect(videoFileProblem("ABC1-2.mp4", "sku", "ABC1")).toBe(
-      messages.videoFileNameMismatch("ABC1-2.mp4", "SKU", "ABC1"),
+      videoMessages.videoFileNameMismatch("ABC1-2.mp4", "SKU", "ABC1"),
     );
     expect(videoFileProblem("X_ABC1.mp4", "certificate", "ABC1")).toBe(
-      messages.videoFileNameMismatch("X_ABC1.mp4", "Cert #", "ABC1"),
+      videoMessages.videoFileNameMismatch("X_ABC1.mp4", "Cert #", "ABC1"),
     );
   });
 
   it("refuses a file that gives no name, with or without a name to match", () => {
     for (const fileName of ["_001.mp4", ".mp4", "", "  _a.mp4"]) {
       expect(videoFileProblem(fileName, "orderLine")).toBe(
-        messages.videoFileGivesNoName(fileName, "Order - Line Number"),
+        videoMessages.videoFileGivesNoName(fileName, "Order - Line Number"),
       );
-      expect(videoFileProblem(fileName, "sku", "ABC1")).toBe(messages.videoFileGivesNoName(fileName, "SKU"));
+      expect(videoFileProblem(fileName, "sku", "ABC1")).toBe(
+        videoMessages.videoFileGivesNoName(fileName, "SKU"),
+      );
     }
   });
 

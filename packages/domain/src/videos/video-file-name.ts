@@ -1,4 +1,4 @@
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 import { normalizeVideoName, type VideoNamingMode, videoNameLabels } from "./video-naming";
 
 // What a video file's name says (spec 002 §2, §5). In the certificate uploader the extension is
@@ -22,12 +22,12 @@ export function videoNameFromFile(fileName: string, mode: VideoNamingMode): stri
 export function videoFileProblem(fileName: string, mode: VideoNamingMode, name?: string): string | null {
   const fromFile = videoNameFromFile(fileName, mode);
   const label = videoNameLabels[mode];
-  if (fromFile === "") return messages.videoFileGivesNoName(fileName, label);
+  if (fromFile === "") return videoMessages.videoFileGivesNoName(fileName, label);
   if (name === undefined) return null;
   const expected = normalizeVideoName(mode, name);
   return fromFile.toUpperCase() === expected.toUpperCase()
     ? null
-    : messages.videoFileNameMismatch(fileName, label, expected);
+    : videoMessages.videoFileNameMismatch(fileName, label, expected);
 }
 
 // The Video Manager's search by file name: an extension of a video file and a trailing take

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 import {
   inferVideoNamingMode,
   isGlobalSku,
@@ -87,14 +87,14 @@ describe("videoNamingSchema", () => {
     for (const name of ["", "   ", "\t\n"]) {
       const result = videoNamingSchema.safeParse({ mode: "certificate", name });
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.videoNameFirst]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([videoMessages.videoNameFirst]);
     }
   });
 
   it("refuses a name longer than the limit once normalized, and a mode it does not know", () => {
     const long = videoNamingSchema.safeParse({ mode: "sku", name: "x".repeat(videoNameMaxLength + 1) });
     expect(long.error?.issues.map((issue) => issue.message)).toEqual([
-      messages.videoNameTooLong(videoNameMaxLength),
+      videoMessages.videoNameTooLong(videoNameMaxLength),
     ]);
     // Whitespace removed first: a long typed value can still be a short number.
     expect(videoNamingSchema.safeParse({ mode: "certificate", name: `${" ".repeat(200)}LG1` }).success).toBe(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 
 // How a digital certificate video is named (spec 002 §2, §3, §5): after the client's SKU,
 // a certificate number, or an order and line number ('ORD7-2'). A SKU is upper-cased and marks
@@ -69,9 +69,9 @@ export const videoNamingSchema = z
     name: normalizeVideoName(mode, name),
     globalSku: isGlobalSku(mode),
   }))
-  .refine(({ name }) => name !== "", { message: messages.videoNameFirst, path: ["name"] })
+  .refine(({ name }) => name !== "", { message: videoMessages.videoNameFirst, path: ["name"] })
   .refine(({ name }) => name.length <= videoNameMaxLength, {
-    message: messages.videoNameTooLong(videoNameMaxLength),
+    message: videoMessages.videoNameTooLong(videoNameMaxLength),
     path: ["name"],
   });
 export type VideoNaming = z.output<typeof videoNamingSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 import { acceptedVideoType, inBatches, videoSaveProblem, videoUploads } from "./video-uploads";
 
 describe("video uploads (spec 002 §7, §9)", () => {
@@ -47,13 +47,13 @@ describe("saving videos (spec 002 §5)", () => {
   it("saves several videos with a client and at least one of them", () => {
     expect(videoSaveProblem({ multiple: true, clientId: "client", fileIds: ["a"] })).toBeNull();
     expect(videoSaveProblem({ multiple: true, clientId: "client", fileIds: [] })).toBe(
-      messages.videoSaveMissingFields,
+      videoMessages.videoSaveMissingFields,
     );
     expect(videoSaveProblem({ multiple: true, clientId: null, fileIds: ["a", "b"] })).toBe(
-      messages.videoSaveMissingFields,
+      videoMessages.videoSaveMissingFields,
     );
     expect(videoSaveProblem({ multiple: true, clientId: "", fileIds: ["a"] })).toBe(
-      messages.videoSaveMissingFields,
+      videoMessages.videoSaveMissingFields,
     );
   });
 });

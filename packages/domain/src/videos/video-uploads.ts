@@ -1,5 +1,5 @@
 import { videoUploadLimits } from "../files";
-import { messages } from "../messages";
+import { videoMessages } from "./video-messages";
 
 // Uploading certificate and product display videos (spec 002 §2, §7, §9; issue 24): each file up to
 // 500 MB, ten uploading at once, saved in batches of ten files.
@@ -42,5 +42,5 @@ export function videoSaveProblem(draft: VideoSaveDraft): string | null {
   const complete = draft.multiple
     ? Boolean(draft.clientId) && draft.fileIds.length > 0
     : draft.name.trim() !== "" && Boolean(draft.clientId) && Boolean(draft.fileId);
-  return complete ? null : messages.videoSaveMissingFields;
+  return complete ? null : videoMessages.videoSaveMissingFields;
 }

@@ -1,8 +1,8 @@
-import { messages } from "@loupe/domain/messages";
 import {
   rejectedCertificateVideoListSchema,
   rejectedVideosRetriedSchema,
 } from "@loupe/domain/videos/rejected-videos-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
 import { asc, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
@@ -105,7 +105,7 @@ describe("retrying a rejected video", () => {
     for (const videoId of [ids.first, uuidv7()]) {
       const response = await send("POST", `${path}/${videoId}/retry`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().detail).toBe(messages.rejectedVideoNotFound);
+      expect(response.json().detail).toBe(videoMessages.rejectedVideoNotFound);
     }
     expect((await send("POST", `${path}/not-an-id/retry`)).statusCode).toBe(400);
     expect(await queued()).toHaveLength(1);
@@ -131,7 +131,7 @@ describe("retrying a rejected video", () => {
     // Nothing left (another user retried first): said, not answered as success.
     const again = await send("POST", `${path}/retry-all`);
     expect(again.statusCode).toBe(404);
-    expect(again.json().detail).toBe(messages.rejectedVideosNone);
+    expect(again.json().detail).toBe(videoMessages.rejectedVideosNone);
     expect(await queued()).toHaveLength(3);
   });
 

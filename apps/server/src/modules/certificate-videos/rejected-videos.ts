@@ -1,12 +1,12 @@
 import type { ActivityEntry } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
-import { messages } from "@loupe/domain/messages";
 import {
   type RejectedCertificateVideo,
   type RejectedCertificateVideoList,
   type RejectedVideosRetried,
   rejectedVideoListCap,
 } from "@loupe/domain/videos/rejected-videos-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
 import { count, desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
@@ -71,7 +71,7 @@ export async function retryRejectedVideo(
     const row = await deleteRecord(tx, user, {
       table: rejected,
       where: eq(rejected.videoId, videoId),
-      missing: () => notFound(messages.rejectedVideoNotFound),
+      missing: () => notFound(videoMessages.rejectedVideoNotFound),
       activity: retryEntry(user),
     });
     if (row) await queuePushes(tx, [row]);
@@ -90,7 +90,7 @@ export async function retryAllRejectedVideos(
       activity: retryEntry(user),
     });
     // Nothing listed (another user retried them first): say so rather than answer success.
-    if (rows.length === 0) throw notFound(messages.rejectedVideosNone);
+    if (rows.length === 0) throw notFound(videoMessages.rejectedVideosNone);
     await queuePushes(tx, rows);
     return { retried: rows.map((row) => row.name) };
   });

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { CertificateVideoSave, CertificateVideoSaved } from "@loupe/domain/videos/video-save-api";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -28,7 +28,9 @@ function refuseRepeatedNames(named: readonly Named[]) {
   for (const video of named) counts.set(video.name, (counts.get(video.name) ?? 0) + 1);
   const repeated = named.filter((video) => (counts.get(video.name) ?? 0) > 1);
   if (repeated.length === 0) return;
-  const message = messages.videoNamesRepeated([...new Set(repeated.map((video) => video.name))].join(", "));
+  const message = videoMessages.videoNamesRepeated(
+    [...new Set(repeated.map((video) => video.name))].join(", "),
+  );
   throw badRequest(
     message,
     repeated.map((video) => ({ field: `videos.${video.index}.name`, message })),

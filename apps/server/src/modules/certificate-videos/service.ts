@@ -1,10 +1,10 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { fileUrl } from "@loupe/domain/files";
 import type { SortField } from "@loupe/domain/lists";
-import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { and, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { deleteRecord } from "../../db/delete-record";
@@ -123,7 +123,7 @@ export async function deleteCertificateVideo(db: Database, user: SessionUser, id
     await deleteRecord(tx, user, {
       table: videos,
       where: eq(videos.id, id),
-      missing: () => notFound(messages.certificateVideoNotFound),
+      missing: () => notFound(videoMessages.certificateVideoNotFound),
       activity: (row) => ({
         action: "delete",
         entityType: "certificate-video",

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { CertificateVideoRecord, CertificateVideoUpdate } from "@loupe/domain/videos/video-save-api";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -43,7 +43,7 @@ export async function updateCertificateVideo(
           where: eq(videos.id, id),
           version: input.version,
           actor: user,
-          missing: () => notFound(messages.certificateVideoNotFound),
+          missing: () => notFound(videoMessages.certificateVideoNotFound),
           check: async (current) => {
             if (name !== current.name) {
               const [other] = await tx
@@ -51,8 +51,8 @@ export async function updateCertificateVideo(
                 .from(videos)
                 .where(and(eq(videos.name, name), ne(videos.id, id)));
               if (other)
-                throw conflict(messages.videoNameTaken(name), [
-                  { field: "name", message: messages.videoNameTaken(name) },
+                throw conflict(videoMessages.videoNameTaken(name), [
+                  { field: "name", message: videoMessages.videoNameTaken(name) },
                 ]);
             }
             await checkVideoFiles(tx, [

@@ -1,4 +1,5 @@
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import {
   type CertificateVideoUpdate,
   certificateVideoBarcodeKind,
@@ -73,8 +74,8 @@ describe("reading one video record", () => {
     expect((await read(`${path}/named/lg1000`)).id).toBe(lower);
     expect((await read(`${path}/named/LG1000`)).id).toBe(id);
     const cases: [string, number, string][] = [
-      [`${path}/${uuidv7()}`, 404, messages.certificateVideoNotFound],
-      [`${path}/named/NOPE-1`, 404, messages.videoNameNotFound("NOPE-1")],
+      [`${path}/${uuidv7()}`, 404, videoMessages.certificateVideoNotFound],
+      [`${path}/named/NOPE-1`, 404, videoMessages.videoNameNotFound("NOPE-1")],
       [`${path}/nope`, 400, "The id is not valid"],
       [`${path}/named/%20`, 400, "Enter a video name"],
     ];
@@ -161,15 +162,15 @@ describe("editing one video record", () => {
     );
     const clash = await put(id, edit({ version: 2, name: "TAKEN-1", namingMode: "sku" }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().detail).toBe(messages.videoNameTaken("TAKEN-1"));
+    expect(clash.json().detail).toBe(videoMessages.videoNameTaken("TAKEN-1"));
     const missing = await put(uuidv7(), edit());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe(messages.certificateVideoNotFound);
+    expect(missing.json().detail).toBe(videoMessages.certificateVideoNotFound);
     const image = await storeThumbnail(suite.context);
     const badFile = await put(id, edit({ version: 2, fileId: image }));
     expect(badFile.statusCode).toBe(400);
     expect(badFile.json().errors).toEqual([
-      { field: "fileId", message: messages.videoFileNotVideo("LG1000") },
+      { field: "fileId", message: videoMessages.videoFileNotVideo("LG1000") },
     ]);
     const badClient = await put(id, edit({ version: 2, clientId: uuidv7() }));
     expect(badClient.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { imageUploadLimits } from "@loupe/domain/files";
-import { messages } from "@loupe/domain/messages";
 import type { FieldError } from "@loupe/domain/problem";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { asc, inArray, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
@@ -40,7 +40,7 @@ function refuseRepeatedFiles(choices: readonly VideoFileChoice[]) {
     ] as const) {
       if (id === null) continue;
       if (seen.has(id))
-        errors.push({ field: fieldOf(choice, key), message: messages.videoFileRepeated(choice.name) });
+        errors.push({ field: fieldOf(choice, key), message: videoMessages.videoFileRepeated(choice.name) });
       seen.add(id);
     }
   }
@@ -66,11 +66,14 @@ export async function checkVideoFiles(tx: Executor, choices: readonly VideoFileC
   const errors: FieldError[] = [];
   for (const choice of choices) {
     if (!videoContentTypes.has(typeOf.get(choice.fileId) ?? ""))
-      errors.push({ field: fieldOf(choice, "fileId"), message: messages.videoFileNotVideo(choice.name) });
+      errors.push({
+        field: fieldOf(choice, "fileId"),
+        message: videoMessages.videoFileNotVideo(choice.name),
+      });
     if (choice.thumbnailFileId && !imageContentTypes.has(typeOf.get(choice.thumbnailFileId) ?? ""))
       errors.push({
         field: fieldOf(choice, "thumbnailFileId"),
-        message: messages.videoThumbnailNotImage(choice.name),
+        message: videoMessages.videoThumbnailNotImage(choice.name),
       });
   }
   refuse(errors);
@@ -103,7 +106,7 @@ async function refuseFilesOfOtherVideos(tx: Executor, choices: readonly VideoFil
       if (other)
         errors.push({
           field: fieldOf(choice, key),
-          message: messages.videoFileInUse(choice.name, other.name),
+          message: videoMessages.videoFileInUse(choice.name, other.name),
         });
     }
   }

@@ -1,5 +1,5 @@
 import { fileUrl } from "@loupe/domain/files";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { CertificateVideoRecord } from "@loupe/domain/videos/video-save-api";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -66,7 +66,7 @@ async function readOne(db: Executor, where: SQL, orderBy: (SQL | AnyPgColumn)[],
 }
 
 export const readCertificateVideo = (db: Executor, id: string) =>
-  readOne(db, eq(videos.id, id), [], messages.certificateVideoNotFound);
+  readOne(db, eq(videos.id, id), [], videoMessages.certificateVideoNotFound);
 
 // Typing a name that exists opens its record (002 §4). Names are unique as written; the lookup
 // folds case like the list's search, and an exact match wins over one that differs in case only.
@@ -76,6 +76,6 @@ export function readCertificateVideoNamed(db: Executor, typed: string) {
     db,
     eq(videos.nameFolded, sql`lower(${name})`),
     [desc(sql`${videos.name} = ${name}`), videos.name],
-    messages.videoNameNotFound(name),
+    videoMessages.videoNameNotFound(name),
   );
 }

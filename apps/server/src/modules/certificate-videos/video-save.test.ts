@@ -1,4 +1,5 @@
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import {
   type CertificateVideoSave,
   certificateVideoBarcodeKind,
@@ -239,7 +240,7 @@ describe("a save that is refused", () => {
         ],
       },
       400,
-      messages.videoNamesRepeated("AB1"),
+      videoMessages.videoNamesRepeated("AB1"),
     );
     expect(problem.errors?.map((error) => error.field)).toEqual(["videos.0.name", "videos.1.name"]);
   });
@@ -257,12 +258,16 @@ describe("a save that is refused", () => {
       videos: [{ name: "N1", fileId, thumbnailFileId }],
     });
     const cases: [unknown, string, string][] = [
-      [one(image, null), messages.videoFileNotVideo("N1"), "videos.0.fileId"],
-      [one(pdf, null), messages.videoFileNotVideo("N1"), "videos.0.fileId"],
-      [one(uuidv7(), null), messages.videoFileNotVideo("N1"), "videos.0.fileId"],
-      [one(video, quickTime), messages.videoThumbnailNotImage("N1"), "videos.0.thumbnailFileId"],
-      [one(video, uuidv7()), messages.videoThumbnailNotImage("N1"), "videos.0.thumbnailFileId"],
-      [one(takenRow?.videoFileId ?? "", null), messages.videoFileInUse("N1", "TAKEN"), "videos.0.fileId"],
+      [one(image, null), videoMessages.videoFileNotVideo("N1"), "videos.0.fileId"],
+      [one(pdf, null), videoMessages.videoFileNotVideo("N1"), "videos.0.fileId"],
+      [one(uuidv7(), null), videoMessages.videoFileNotVideo("N1"), "videos.0.fileId"],
+      [one(video, quickTime), videoMessages.videoThumbnailNotImage("N1"), "videos.0.thumbnailFileId"],
+      [one(video, uuidv7()), videoMessages.videoThumbnailNotImage("N1"), "videos.0.thumbnailFileId"],
+      [
+        one(takenRow?.videoFileId ?? "", null),
+        videoMessages.videoFileInUse("N1", "TAKEN"),
+        "videos.0.fileId",
+      ],
       [
         {
           clientId: client,
@@ -272,7 +277,7 @@ describe("a save that is refused", () => {
             { name: "N2", fileId: video, thumbnailFileId: null },
           ],
         },
-        messages.videoFileRepeated("N2"),
+        videoMessages.videoFileRepeated("N2"),
         "videos.1.fileId",
       ],
     ];
@@ -304,10 +309,10 @@ describe("a save that is refused", () => {
         ],
       },
       400,
-      messages.videoFileNotVideo("NEW2"),
+      videoMessages.videoFileNotVideo("NEW2"),
     );
     expect(problem.errors).toEqual([
-      { field: "videos.2.fileId", message: messages.videoFileNotVideo("NEW2") },
+      { field: "videos.2.fileId", message: videoMessages.videoFileNotVideo("NEW2") },
     ]);
     expect(await videoRows()).toEqual(before);
     expect((await read(existing)).version).toBe(1);

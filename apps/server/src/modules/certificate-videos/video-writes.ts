@@ -1,6 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
 import type { FieldError } from "@loupe/domain/problem";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { type VideoNaming, type VideoNamingMode, videoNamingSchema } from "@loupe/domain/videos/video-naming";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
 import { and, eq } from "drizzle-orm";
@@ -23,7 +24,7 @@ const nameKey = "digital_certificate_videos_name_key";
 export function namingOf(mode: VideoNamingMode, name: string, field: string): VideoNaming {
   const parsed = videoNamingSchema.safeParse({ mode, name });
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? messages.videoNameFirst;
+  const message = parsed.error.issues[0]?.message ?? videoMessages.videoNameFirst;
   throw badRequest(message, [{ field, message }]);
 }
 
@@ -58,7 +59,7 @@ export async function refuseNameRace<Result>(
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, nameKey)) throw conflict(messages.videoNameJustTaken(name()));
+    if (isUniqueViolation(error, nameKey)) throw conflict(videoMessages.videoNameJustTaken(name()));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import { qrListPageSchema, qrListSchema, qrVideoChoicesSchema } from "@loupe/domain/videos/qr-list-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { and, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -91,8 +91,8 @@ describe("QR lists", () => {
     const none = await request("POST", path, { title: "", clientId: null, videoIds: [videos.ring] });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual([
-      { field: "clientId", message: messages.qrListClientRequired },
-      { field: "videoIds", message: messages.qrListTooFewVideos(2) },
+      { field: "clientId", message: videoMessages.qrListClientRequired },
+      { field: "videoIds", message: videoMessages.qrListTooFewVideos(2) },
     ]);
     const gone = await request("POST", path, {
       title: "",
@@ -100,7 +100,7 @@ describe("QR lists", () => {
       videoIds: [videos.ring, uuidv7()],
     });
     expect(gone.statusCode).toBe(400);
-    expect(gone.json().detail).toBe(messages.qrListVideosGone);
+    expect(gone.json().detail).toBe(videoMessages.qrListVideosGone);
     const twice = await request("POST", path, {
       title: "",
       clientId: acme,

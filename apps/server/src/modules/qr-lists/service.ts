@@ -1,6 +1,5 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import type { SortField } from "@loupe/domain/lists";
-import { messages } from "@loupe/domain/messages";
 import type { Page } from "@loupe/domain/paging";
 import type {
   QrList,
@@ -14,6 +13,7 @@ import type {
 import { qrVideoChoicesLimit } from "@loupe/domain/videos/qr-list-api";
 import { type qrListList, qrListPublicPath } from "@loupe/domain/videos/qr-list-list";
 import { qrListSaveProblems } from "@loupe/domain/videos/qr-list-rules";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { and, asc, eq, like, type SQL, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
@@ -107,7 +107,7 @@ export async function listQrLists(
   return { ...page, items: page.items.map((row) => listItem(row, publicBaseUrl)) };
 }
 
-const notFoundProblem = () => notFound(messages.qrListNotFound);
+const notFoundProblem = () => notFound(videoMessages.qrListNotFound);
 
 async function shownVideos(db: Executor, videos: ListedVideo[]): Promise<QrListVideo[]> {
   const info = await certInfoOf(db, videos);
@@ -148,13 +148,15 @@ async function checkSave(tx: Executor, input: QrListInput): Promise<ListedVideo[
     throw badRequest(
       problems.join(" "),
       problems.map((message) => ({
-        field: message === messages.qrListClientRequired ? "clientId" : "videoIds",
+        field: message === videoMessages.qrListClientRequired ? "clientId" : "videoIds",
         message,
       })),
     );
   const found = await listedVideos(tx, { ids: input.videoIds });
   if (found.length !== input.videoIds.length)
-    throw badRequest(messages.qrListVideosGone, [{ field: "videoIds", message: messages.qrListVideosGone }]);
+    throw badRequest(videoMessages.qrListVideosGone, [
+      { field: "videoIds", message: videoMessages.qrListVideosGone },
+    ]);
   const byId = new Map(found.map((video) => [video.id, video]));
   return input.videoIds.flatMap((id) => byId.get(id) ?? []);
 }

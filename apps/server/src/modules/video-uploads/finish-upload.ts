@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { SessionUser } from "@loupe/domain/auth";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploadFileIdHeader } from "@loupe/domain/videos/video-save-api";
 import { acceptedVideoType } from "@loupe/domain/videos/video-uploads";
 import type { Upload } from "@tus/server";
@@ -59,7 +59,7 @@ export async function finishUpload(
   const contentType = acceptedVideoType(detected?.ext);
   if (!contentType) {
     await store.discard(upload.id);
-    throw { status_code: 415, body: messages.videoUploadNotAVideo(name) } satisfies TusRefusal;
+    throw { status_code: 415, body: videoMessages.videoUploadNotAVideo(name) } satisfies TusRefusal;
   }
   const facts = await probeVideo(bytesPath);
   const description = describe(facts);

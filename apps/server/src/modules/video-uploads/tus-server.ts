@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { SessionUser } from "@loupe/domain/auth";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploadFileIdHeader, videoUploadPath } from "@loupe/domain/videos/video-save-api";
 import { videoUploads } from "@loupe/domain/videos/video-uploads";
 import { ERRORS, Server, type ServerOptions } from "@tus/server";
@@ -63,12 +63,12 @@ export function createVideoUploadServer(
       const record = await store.record(id);
       // None: tus answers 404 itself.
       if (!record) return;
-      if (record.metadata?.[ownerKey] !== user.id) throw refuse(404, messages.videoUploadNotFound);
+      if (record.metadata?.[ownerKey] !== user.id) throw refuse(404, videoMessages.videoUploadNotFound);
       const storedFileId = record.metadata?.[storedFileKey];
       if (storedFileId) {
         // Finished: a HEAD (or a repeated PATCH) learns which stored file it became.
         request.runtime?.node?.res?.setHeader(videoUploadFileIdHeader, storedFileId);
-        if (request.method === "PATCH") throw refuse(409, messages.videoUploadFinished);
+        if (request.method === "PATCH") throw refuse(409, videoMessages.videoUploadFinished);
       }
     },
     onUploadFinish: async (request, upload) => finishUpload(services, store, uploader(request), upload),
@@ -77,13 +77,13 @@ export function createVideoUploadServer(
         log.error({ err: error }, "video upload failed");
         return {
           status_code: 500,
-          body: messages.videoUploadFailure("The server could not keep the upload."),
+          body: videoMessages.videoUploadFailure("The server could not keep the upload."),
         };
       }
       if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED)
-        return { status_code: 413, body: messages.videoUploadTooLarge(maxMegabytes) };
+        return { status_code: 413, body: videoMessages.videoUploadTooLarge(maxMegabytes) };
       if (error.status_code === 404 || error.status_code === 410)
-        return { status_code: error.status_code, body: messages.videoUploadNotFound };
+        return { status_code: error.status_code, body: videoMessages.videoUploadNotFound };
       return undefined;
     },
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploadFileIdHeader } from "@loupe/domain/videos/video-save-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/files-schema";
@@ -60,7 +60,7 @@ describe("abandoned video uploads", () => {
     expect(late.status).toBe(410);
     const latePatch = await owner.patch(abandoned, 10_000, video.subarray(10_000));
     expect(latePatch.status).toBe(410);
-    expect(latePatch.body).toBe(messages.videoUploadNotFound);
+    expect(latePatch.body).toBe(videoMessages.videoUploadNotFound);
 
     await housekeeping(new Date());
     expect(await fs.readdir(directory())).toEqual([]);

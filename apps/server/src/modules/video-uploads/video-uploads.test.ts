@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploadFileIdHeader } from "@loupe/domain/videos/video-save-api";
 import { videoUploads } from "@loupe/domain/videos/video-uploads";
 import { and, eq } from "drizzle-orm";
@@ -81,7 +82,7 @@ describe("resumable video uploads (tus)", () => {
       expect(answer.status).toBe(404);
       expect(answer.headers.get("upload-offset")).toBeNull();
     }
-    expect(answers[1]?.body).toBe(messages.videoUploadNotFound);
+    expect(answers[1]?.body).toBe(videoMessages.videoUploadNotFound);
     // Untouched: the owner goes on where they were.
     expect(offsetOf(await owner.head(location))).toBe(5);
   });
@@ -107,7 +108,7 @@ describe("resumable video uploads (tus)", () => {
   it("refuses an upload above 500 MB at creation with 413", async () => {
     const answer = await owner.create(videoUploads.maxBytes + 1, { filename: "huge.mp4" });
     expect(answer.status).toBe(413);
-    expect(answer.body).toBe(messages.videoUploadTooLarge(500));
+    expect(answer.body).toBe(videoMessages.videoUploadTooLarge(500));
     expect(await filesOnDisk()).toEqual([]);
     expect((await owner.create(videoUploads.maxBytes)).status).toBe(201);
   });
@@ -202,7 +203,7 @@ describe("resumable video uploads (tus)", () => {
       expect({ name, status: finish.status, body: finish.body }).toEqual({
         name,
         status: 415,
-        body: messages.videoUploadNotAVideo(name),
+        body: videoMessages.videoUploadNotAVideo(name),
       });
       expect(finish.headers.get(videoUploadFileIdHeader)).toBeNull();
       expect((await owner.head(location)).status).toBe(404);

@@ -1,5 +1,6 @@
 import type { StoredFile } from "@loupe/domain/files";
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploadFileIdHeader, videoUploadPath } from "@loupe/domain/videos/video-save-api";
 import { type DetailedError, type HttpResponse, Upload } from "tus-js-client";
 import { ApiError, fallbackProblem, handleUnauthorized } from "../../lib/api-client";
@@ -35,13 +36,13 @@ export function uploadVideoOverTus(
       },
       onSuccess: ({ lastResponse }) => {
         const id = lastResponse.getHeader(videoUploadFileIdHeader);
-        if (!id) return reject(new Error(messages.videoUploadNoFileId));
+        if (!id) return reject(new Error(videoMessages.videoUploadNoFileId));
         resolve({ id, name: file.name, contentType: file.type, size: file.size, url: `/api/files/${id}` });
       },
       onError: (error) => {
         if (signal.aborted) return;
         if (navigator.onLine === false) {
-          note(messages.videoUploadWaitingForConnection);
+          note(videoMessages.videoUploadWaitingForConnection);
           const resume = () => upload.start();
           window.addEventListener("online", resume, { once: true });
           stopWaiting = () => window.removeEventListener("online", resume);

@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import type { RejectedCertificateVideoList } from "@loupe/domain/videos/rejected-videos-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -32,7 +32,10 @@ function answerApi(initial: RejectedCertificateVideoList["items"], retryStatus =
       return jsonResponse({ items: listed, total: listed.length });
     if (url.pathname === "/api/certificate-videos/rejected/retry-all") {
       if (retryStatus !== 200)
-        return jsonResponse({ title: "Not Found", status: 404, detail: messages.rejectedVideosNone }, 404);
+        return jsonResponse(
+          { title: "Not Found", status: 404, detail: videoMessages.rejectedVideosNone },
+          404,
+        );
       const retried = listed.map((row) => row.name);
       listed = [];
       return jsonResponse({ retried });
@@ -40,7 +43,10 @@ function answerApi(initial: RejectedCertificateVideoList["items"], retryStatus =
     const retry = url.pathname.match(/^\/api\/certificate-videos\/rejected\/([^/]+)\/retry$/);
     if (retry) {
       if (retryStatus !== 200)
-        return jsonResponse({ title: "Not Found", status: 404, detail: messages.rejectedVideoNotFound }, 404);
+        return jsonResponse(
+          { title: "Not Found", status: 404, detail: videoMessages.rejectedVideoNotFound },
+          404,
+        );
       const row = listed.find((item) => item.videoId === retry[1]);
       listed = listed.filter((item) => item !== row);
       return jsonResponse({ retried: row ? [row.name] : [] });
@@ -89,7 +95,7 @@ describe("the rejected videos view", () => {
     expect(bare.textContent).toContain("LG77 refused");
 
     await events.click(screen.getByRole("button", { name: "Retry LG77" }));
-    expect(await screen.findByText(messages.rejectedVideoRetried("LG77"))).toBeTruthy();
+    expect(await screen.findByText(videoMessages.rejectedVideoRetried("LG77"))).toBeTruthy();
     await waitFor(() => expect(within(table).queryByText("LG77")).toBeNull());
     expect(await screen.findByRole("radio", { name: "Rejected (1)" })).toBeTruthy();
     expect(writesOf(fetchMock).map(([input]) => String(input))).toEqual([
@@ -104,7 +110,7 @@ describe("the rejected videos view", () => {
     await screen.findByText("SKU-9");
     await events.click(screen.getByRole("button", { name: "Retry all" }));
     const dialog = await screen.findByRole("dialog", { name: "Retry all" });
-    expect(within(dialog).getByText(messages.rejectedVideosRetryAllConfirm(2))).toBeTruthy();
+    expect(within(dialog).getByText(videoMessages.rejectedVideosRetryAllConfirm(2))).toBeTruthy();
     await events.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(writesOf(fetchMock)).toHaveLength(0);
 
@@ -114,8 +120,8 @@ describe("the rejected videos view", () => {
         name: "Retry all",
       }),
     );
-    expect(await screen.findByText(messages.rejectedVideosRetried(2))).toBeTruthy();
-    expect(await screen.findByText(messages.rejectedVideosEmpty)).toBeTruthy();
+    expect(await screen.findByText(videoMessages.rejectedVideosRetried(2))).toBeTruthy();
+    expect(await screen.findByText(videoMessages.rejectedVideosEmpty)).toBeTruthy();
     expect((screen.getAllByRole("button", { name: "Retry all" })[0] as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -127,7 +133,7 @@ describe("the rejected videos view", () => {
     renderPage("/digital-certificates?view=rejected");
     await events.click(await screen.findByRole("button", { name: "Retry SKU-9" }));
     expect(
-      await screen.findByText(messages.rejectedVideoRetryFailed(messages.rejectedVideoNotFound)),
+      await screen.findByText(videoMessages.rejectedVideoRetryFailed(videoMessages.rejectedVideoNotFound)),
     ).toBeTruthy();
     expect(screen.getByText("SKU-9")).toBeTruthy();
   });

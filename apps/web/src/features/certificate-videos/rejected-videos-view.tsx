@@ -1,7 +1,7 @@
 import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import { formatDate, formatDateTime } from "@loupe/domain/formatting";
-import { messages } from "@loupe/domain/messages";
 import type { RejectedCertificateVideo } from "@loupe/domain/videos/rejected-videos-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Button, Group, Modal, Paper, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh } from "@tabler/icons-react";
@@ -19,7 +19,7 @@ const notifyFailure = (error: unknown) =>
   notifications.show({
     color: "red",
     title: "Retry failed",
-    message: messages.rejectedVideoRetryFailed(errorDetail(error)),
+    message: videoMessages.rejectedVideoRetryFailed(errorDetail(error)),
     autoClose: notificationAutoCloseMs * 2,
   });
 
@@ -72,13 +72,13 @@ export function RejectedVideosView() {
 
   const retry = (video: RejectedCertificateVideo) =>
     retryOne.mutate(video.videoId, {
-      onSuccess: () => notifySuccess("Sent again", messages.rejectedVideoRetried(video.name)),
+      onSuccess: () => notifySuccess("Sent again", videoMessages.rejectedVideoRetried(video.name)),
       onError: notifyFailure,
     });
   const sendAll = () =>
     retryAll.mutate(undefined, {
       onSuccess: (result) =>
-        notifySuccess("Sent again", messages.rejectedVideosRetried(result.retried.length)),
+        notifySuccess("Sent again", videoMessages.rejectedVideosRetried(result.retried.length)),
       onError: notifyFailure,
       onSettled: () => setConfirming(false),
     });
@@ -136,7 +136,7 @@ export function RejectedVideosView() {
         )}
         {data && data.items.length === 0 && (
           <Text p="md" c="dimmed">
-            {messages.rejectedVideosEmpty}
+            {videoMessages.rejectedVideosEmpty}
           </Text>
         )}
         {data && data.total > data.items.length && (
@@ -146,7 +146,7 @@ export function RejectedVideosView() {
         )}
       </Paper>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Retry all" centered>
-        <Text>{messages.rejectedVideosRetryAllConfirm(count)}</Text>
+        <Text>{videoMessages.rejectedVideosRetryAllConfirm(count)}</Text>
         <DialogButtons
           mt="lg"
           confirm="Retry all"

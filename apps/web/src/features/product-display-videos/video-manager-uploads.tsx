@@ -1,4 +1,4 @@
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { videoUploads } from "@loupe/domain/videos/video-uploads";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -28,7 +28,7 @@ export function VideoManagerUploads() {
         notifications.show({
           color: "red",
           title: "Error!",
-          message: messages.videoUploadFailure(errorDetail(error)),
+          message: videoMessages.videoUploadFailure(errorDetail(error)),
         });
       }
     },

@@ -2,6 +2,7 @@ import { messages } from "@loupe/domain/messages";
 import type { QrListListItem } from "@loupe/domain/videos/qr-list-api";
 import { qrListList, qrListPrintPath } from "@loupe/domain/videos/qr-list-list";
 import { qrMultiPrintMax, qrPrintResetMs } from "@loupe/domain/videos/qr-list-rules";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconPrinter, IconUpload, IconX } from "@tabler/icons-react";
@@ -31,7 +32,7 @@ export function QrListsPage() {
   const { mutateAsync: remove } = useDeleteQrList();
   const deletion = useConfirmDelete({
     remove: (row: QrListListItem) => remove(row.id),
-    deleted: { title: messages.deletedTitle, message: messages.qrListDeleted },
+    deleted: { title: messages.deletedTitle, message: videoMessages.qrListDeleted },
     onFailure: (failure) => setError(messages.deleteFailed(errorDetail(failure))),
   });
   useQrPrintedElsewhere();
@@ -51,7 +52,7 @@ export function QrListsPage() {
                 if (toggled.refused)
                   notifications.show({
                     color: "yellow",
-                    title: messages.qrListWarningTitle,
+                    title: videoMessages.qrListWarningTitle,
                     message: toggled.refused,
                   });
                 setSelection(toggled.selection);
@@ -67,8 +68,8 @@ export function QrListsPage() {
     if (selection.ids.length === 0) {
       notifications.show({
         color: "yellow",
-        title: messages.qrListWarningTitle,
-        message: messages.qrPrintChooseLists,
+        title: videoMessages.qrListWarningTitle,
+        message: videoMessages.qrPrintChooseLists,
       });
       return;
     }

@@ -1,4 +1,4 @@
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { describe, expect, it } from "vitest";
 import { cancelPrinting, startPrinting, toggleForPrint } from "./qr-print-selection";
 
@@ -10,7 +10,7 @@ describe("the QR lists' multi-print selection", () => {
     selection = toggleForPrint(selection, "b").selection;
     expect(selection.ids).toEqual(["a", "b"]);
     const third = toggleForPrint(selection, "c");
-    expect(third).toEqual({ selection, refused: messages.qrPrintTooMany(2) });
+    expect(third).toEqual({ selection, refused: videoMessages.qrPrintTooMany(2) });
     const untick = toggleForPrint(selection, "a");
     expect(untick).toEqual({ selection: { printing: true, ids: ["b"] }, refused: null });
     expect(toggleForPrint(untick.selection, "c").selection.ids).toEqual(["b", "c"]);

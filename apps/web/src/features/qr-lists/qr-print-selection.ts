@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import { canSelectForQrPrint, qrMultiPrintMax } from "@loupe/domain/videos/qr-list-rules";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 
 // The table's multi-print mode (spec 002 §4, §5): on, checkboxes pick at most 2 lists (a third is
 // refused with the domain's message); Cancel clears the picks and leaves the mode; printing opens
@@ -15,7 +15,7 @@ export function toggleForPrint(selection: QrPrintSelection, id: string): QrPrint
   if (selection.ids.includes(id))
     return { selection: { ...selection, ids: selection.ids.filter((other) => other !== id) }, refused: null };
   if (!canSelectForQrPrint(selection.ids.length))
-    return { selection, refused: messages.qrPrintTooMany(qrMultiPrintMax) };
+    return { selection, refused: videoMessages.qrPrintTooMany(qrMultiPrintMax) };
   return { selection: { ...selection, ids: [...selection.ids, id] }, refused: null };
 }
 

@@ -1,4 +1,4 @@
-import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { describe, expect, it } from "vitest";
 import { savePlan, type VideoDraft } from "./save-plan";
 
@@ -32,12 +32,15 @@ describe("savePlan", () => {
       draft({ mode: null, uploaded: [upload("1", "ABC1.mp4")] }),
       draft({}),
     ])
-      expect(savePlan(missing)).toEqual({ ok: false, problem: messages.videoSaveMissingFields });
+      expect(savePlan(missing)).toEqual({ ok: false, problem: videoMessages.videoSaveMissingFields });
   });
 
   it("refuses a file whose name is not the video's", () => {
     const plan = savePlan(draft({ uploaded: [upload("1", "XYZ9.mp4")] }));
-    expect(plan).toEqual({ ok: false, problem: messages.videoFileNameMismatch("XYZ9.mp4", "SKU", "ABC1") });
+    expect(plan).toEqual({
+      ok: false,
+      problem: videoMessages.videoFileNameMismatch("XYZ9.mp4", "SKU", "ABC1"),
+    });
   });
 
   it("names each of several videos by its file", () => {
@@ -60,11 +63,11 @@ describe("savePlan", () => {
   it("refuses several videos without a client or without one uploaded", () => {
     expect(savePlan(draft({ multiple: true, clientId: null, uploaded: [upload("1", "A.mp4")] }))).toEqual({
       ok: false,
-      problem: messages.videoSaveMissingFields,
+      problem: videoMessages.videoSaveMissingFields,
     });
     expect(savePlan(draft({ multiple: true }))).toEqual({
       ok: false,
-      problem: messages.videoSaveMissingFields,
+      problem: videoMessages.videoSaveMissingFields,
     });
   });
 });

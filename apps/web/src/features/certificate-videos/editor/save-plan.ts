@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import { videoFileProblem, videoNameFromFile } from "@loupe/domain/videos/video-file-name";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { normalizeVideoName, type VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { videoSaveProblem } from "@loupe/domain/videos/video-uploads";
 
@@ -31,7 +31,7 @@ export function savePlan(draft: VideoDraft): SavePlan {
       clientId: draft.clientId,
       fileIds: mode ? draft.uploaded.map((file) => file.fileId) : [],
     });
-    if (problem || !mode) return { ok: false, problem: problem ?? messages.videoSaveMissingFields };
+    if (problem || !mode) return { ok: false, problem: problem ?? videoMessages.videoSaveMissingFields };
     return {
       ok: true,
       videos: draft.uploaded.map((file) => ({
@@ -45,7 +45,8 @@ export function savePlan(draft: VideoDraft): SavePlan {
   const latest = draft.uploaded.at(-1);
   const fileId = latest?.fileId ?? draft.existingFileId;
   const problem = videoSaveProblem({ multiple: false, name, clientId: draft.clientId, fileId });
-  if (problem || !mode || !fileId) return { ok: false, problem: problem ?? messages.videoSaveMissingFields };
+  if (problem || !mode || !fileId)
+    return { ok: false, problem: problem ?? videoMessages.videoSaveMissingFields };
   if (latest) {
     const mismatch = videoFileProblem(latest.fileName, mode, name);
     if (mismatch) return { ok: false, problem: mismatch };

@@ -1,6 +1,7 @@
 import { notificationAutoCloseMs } from "@loupe/domain/constants";
 import { messages } from "@loupe/domain/messages";
 import { videoFileProblem, videoNameFromFile } from "@loupe/domain/videos/video-file-name";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import {
   normalizeVideoName,
   type VideoNamingMode,
@@ -78,7 +79,7 @@ export function VideoEditorForm({
     if (saved || multiple || !mode || normalizedName === "") return;
     const existing = await findCertificateVideoNamed(normalizedName).catch(() => null);
     if (!existing) return;
-    notifications.show({ color: "blue", message: messages.videoExistingOpened(existing.name) });
+    notifications.show({ color: "blue", message: videoMessages.videoExistingOpened(existing.name) });
     navigate(videoEditorPath(existing.id), { replace: true });
   }
 
@@ -98,7 +99,7 @@ export function VideoEditorForm({
       existingFileId: saved?.video.fileId ?? null,
     });
     if (!plan.ok || !client || !mode) {
-      setProblem(plan.ok ? messages.videoSaveMissingFields : plan.problem);
+      setProblem(plan.ok ? videoMessages.videoSaveMissingFields : plan.problem);
       return;
     }
     try {
@@ -123,13 +124,13 @@ export function VideoEditorForm({
       }
       notifications.show({
         color: "green",
-        title: messages.videoUpdated,
+        title: videoMessages.videoUpdated,
         message: videos.map((video) => video.name).join(", "),
         autoClose: notificationAutoCloseMs,
       });
       navigate(listPath);
     } catch (error) {
-      setProblem(messages.videoUploadFailure(errorDetail(error)));
+      setProblem(videoMessages.videoUploadFailure(errorDetail(error)));
     }
   }
 
@@ -191,7 +192,7 @@ export function VideoEditorForm({
         <VideoDropZone multiple={multiple} onFiles={addFiles} onRefused={setRefused} />
       ) : (
         <Text size="sm" c="dimmed">
-          {multiple ? messages.videoNamingModeFirst : messages.videoNameFirst}
+          {multiple ? videoMessages.videoNamingModeFirst : videoMessages.videoNameFirst}
         </Text>
       )}
       {refused && (
@@ -208,7 +209,7 @@ export function VideoEditorForm({
       {problem && (
         <Alert
           color="red"
-          title={problem === messages.videoSaveMissingFields ? messages.missingRequiredFields : "Error!"}
+          title={problem === videoMessages.videoSaveMissingFields ? messages.missingRequiredFields : "Error!"}
           role="alert"
         >
           {problem}

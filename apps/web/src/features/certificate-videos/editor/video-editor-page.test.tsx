@@ -1,4 +1,5 @@
 import { messages } from "@loupe/domain/messages";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { CertificateVideoRecord } from "@loupe/domain/videos/video-save-api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -47,14 +48,14 @@ describe("the digital certificate upload screen", () => {
     answer({});
     renderEditorPage(<VideoEditorPage />, "/digital-certificates", "new");
     await screen.findByRole("heading", { name: "Upload Digital Certificate" });
-    expect(screen.getByText(messages.videoNameFirst)).toBeTruthy();
+    expect(screen.getByText(videoMessages.videoNameFirst)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Upload the video" })).toBeNull();
 
     await userEvent.click(screen.getByRole("radio", { name: "Use SKU" }));
     await userEvent.type(screen.getByRole("textbox", { name: "SKU" }), "abc 1");
     expect(screen.getByText("Saved as ABC 1")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Upload the video" })).toBeTruthy();
-    expect(screen.queryByText(messages.videoNameFirst)).toBeNull();
+    expect(screen.queryByText(videoMessages.videoNameFirst)).toBeNull();
 
     // Multiple mode names each video by its file: only the naming mode is needed.
     await userEvent.click(screen.getByText("Multiple videos"));
@@ -68,7 +69,7 @@ describe("the digital certificate upload screen", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText(messages.missingRequiredFields)).toBeTruthy();
-    expect(within(alert).getByText(messages.videoSaveMissingFields)).toBeTruthy();
+    expect(within(alert).getByText(videoMessages.videoSaveMissingFields)).toBeTruthy();
     expect(writesOf(fetchMock)).toEqual([]);
   });
 
@@ -102,6 +103,6 @@ describe("the digital certificate upload screen", () => {
       fileId: saved.video.fileId,
       thumbnailFileId: null,
     });
-    expect(await screen.findByText(messages.videoUpdated)).toBeTruthy();
+    expect(await screen.findByText(videoMessages.videoUpdated)).toBeTruthy();
   });
 });

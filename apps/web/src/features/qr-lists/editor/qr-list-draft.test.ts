@@ -1,5 +1,5 @@
-import { messages } from "@loupe/domain/messages";
 import type { QrListVideo } from "@loupe/domain/videos/qr-list-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { describe, expect, it } from "vitest";
 import {
   addVideo,
@@ -23,12 +23,12 @@ const video = (id: string): QrListVideo => ({
 describe("the QR list editor's draft", () => {
   it("needs a client and at least 2 videos before it saves", () => {
     expect(draftProblems(emptyDraft)).toEqual([
-      messages.qrListClientRequired,
-      messages.qrListTooFewVideos(2),
+      videoMessages.qrListClientRequired,
+      videoMessages.qrListTooFewVideos(2),
     ]);
     let draft: QrListDraft = { ...emptyDraft, client: { id: "c1", name: "Acme" } };
     draft = addVideo(draft, video("a"));
-    expect(draftProblems(draft)).toEqual([messages.qrListTooFewVideos(2)]);
+    expect(draftProblems(draft)).toEqual([videoMessages.qrListTooFewVideos(2)]);
     draft = addVideo(addVideo(draft, video("b")), video("a"));
     expect(draft.videos.map((chosen) => chosen.id)).toEqual(["a", "b"]);
     expect(draftProblems(draft)).toEqual([]);
@@ -37,7 +37,7 @@ describe("the QR list editor's draft", () => {
       clientId: "c1",
       videoIds: ["a", "b"],
     });
-    expect(draftProblems(removeVideo(draft, "a"))).toEqual([messages.qrListTooFewVideos(2)]);
+    expect(draftProblems(removeVideo(draft, "a"))).toEqual([videoMessages.qrListTooFewVideos(2)]);
   });
 
   it("offers the QR print only for a saved list without unsaved changes", () => {

@@ -2,6 +2,7 @@ import { messages } from "@loupe/domain/messages";
 import type { QrList } from "@loupe/domain/videos/qr-list-api";
 import { qrListTitleMaxLength } from "@loupe/domain/videos/qr-list-api";
 import { qrListPrintPath } from "@loupe/domain/videos/qr-list-list";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy, IconQrcode, IconUpload } from "@tabler/icons-react";
@@ -50,9 +51,9 @@ export function QrListEditor({ saved }: { saved: QrList | null }) {
       {
         onSuccess: (list) => {
           setDirty(false);
-          if (saved) notifySuccess(messages.qrListSaved);
+          if (saved) notifySuccess(videoMessages.qrListSaved);
           else {
-            notifySuccess(messages.qrListCreatedTitle, messages.qrListCreated);
+            notifySuccess(videoMessages.qrListCreatedTitle, videoMessages.qrListCreated);
             navigate(qrListEditorPath(list.id), { replace: true });
           }
         },

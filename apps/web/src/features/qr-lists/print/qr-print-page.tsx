@@ -1,5 +1,6 @@
 import { messages } from "@loupe/domain/messages";
 import { qrPrintIdsSchema } from "@loupe/domain/videos/qr-list-api";
+import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
@@ -36,7 +37,7 @@ export function QrPrintPage() {
     return (
       <div className={classes.page}>
         <Alert color="red" title={messages.genericErrorTitle} m="xl">
-          {messages.qrListNotFound}
+          {videoMessages.qrListNotFound}
         </Alert>
       </div>
     );
