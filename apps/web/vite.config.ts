@@ -60,8 +60,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The entry lists every lazy chunk's file name (over 200 of them) to preload their imports;
-        // a hash cannot be compressed, so 7 characters of it instead of 8 keep that list smaller
-        // smaller on the wire. The names stay, for people and for the first-load test.
+        // a hash cannot be compressed, so 7 characters of it instead of 8 keep that list smaller on
+        // the wire (rolldown needs 7 for this many chunks). The names stay, for people and for the
+        // first-load test.
         entryFileNames: "assets/[name]-[hash:7].js",
         chunkFileNames: "assets/[name]-[hash:7].js",
         assetFileNames: "assets/[name]-[hash:6][extname]",
