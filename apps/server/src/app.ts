@@ -11,7 +11,7 @@ import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
-import { type AreaModule, collectCertificatePages, type RegisterRoutes } from "./modules/area-module";
+import { type AreaModule, collectPublicPages, type RegisterRoutes } from "./modules/area-module";
 import { areaScope } from "./modules/area-scope";
 import { areaModules } from "./modules/registry";
 import { publicRoutes } from "./public/public-routes";
@@ -110,7 +110,7 @@ export async function buildApp(
     app,
     services,
     areaModules.flatMap((module) => (module.publicFiles ? [module.publicFiles] : [])),
-    collectCertificatePages(areaModules),
+    collectPublicPages(areaModules),
   );
   for (const module of areaModules) if (module.publicRoutes) await registerArea(module, module.publicRoutes);
   await registerWebApp(app, services.config.WEB_DIST);

@@ -1,3 +1,4 @@
+import { isUuid } from "@loupe/domain/ids";
 import { type Cursor, decodeCursor, encodeCursor, foldAsciiCase, type Page } from "@loupe/domain/paging";
 import { and, asc, count, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -28,10 +29,8 @@ export const nameSort = (column: PgColumn): SortableColumn => ({
   toKey: (value) => foldAsciiCase(String(value)),
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function cursorFits(cursor: Cursor, sort: SortableColumn): boolean {
-  if (!uuidPattern.test(cursor.id)) return false;
+  if (!isUuid(cursor.id)) return false;
   if (sort.cast === "timestamptz") return !Number.isNaN(Date.parse(cursor.key));
   if (sort.cast === "numeric") return Number.isFinite(Number(cursor.key));
   if (sort.cast === "smallint") return /^-?\d{1,5}$/.test(cursor.key);

@@ -14,7 +14,7 @@ export * from "../modules/qr-lists/schema";
 export * from "../modules/shipping/schema";
 export * from "./accounts-schema";
 export * from "./activity-schema";
-export * from "./certificate-views-schema";
 export * from "./files-schema";
 export * from "./lab-settings-schema";
 export * from "./outbox-schema";
+export * from "./page-views-schema";

@@ -6,8 +6,8 @@ import type { Integrations } from "../integrations/build-integrations";
 import type { ExpiredRecordCleanup } from "../jobs/housekeeping";
 import type { OutboxHandler } from "../jobs/outbox";
 import type { Mailer } from "../mail/mailer";
-import type { CertificatePage } from "../public/certificate-pages";
 import type { PublicFileCondition } from "../public/media-routes";
+import type { PublicPage } from "../public/public-pages";
 import type { AppServices } from "../services";
 import type { CertificateSource } from "./certificates/certificate-sources";
 
@@ -36,8 +36,8 @@ export type AreaModule = {
   publicRoutes?: RegisterRoutes;
   // The outbox kinds it delivers; a kind belongs to exactly one module.
   outboxHandlers?: (context: OutboxContext) => Record<string, OutboxHandler>;
-  // The public page of its certificate type, at /c/{type}/{key}; one module per type.
-  certificatePage?: CertificatePage;
+  // Its public page, at /c/{kind}/{key} (a certificate type's, a QR list's); one module per kind.
+  publicPage?: PublicPage;
   // Its certificates, counted as administrators' posts and companies' SKUs.
   certificateSource?: CertificateSource;
   // A condition on a stored file's id column: true when one of its public pages shows that file.
@@ -62,14 +62,14 @@ export function collectOutboxHandlers(
   return handlers;
 }
 
-export function collectCertificatePages(modules: readonly AreaModule[]): CertificatePage[] {
-  const pages = new Map<string, CertificatePage>();
+export function collectPublicPages(modules: readonly AreaModule[]): PublicPage[] {
+  const pages = new Map<string, PublicPage>();
   for (const module of modules) {
-    const page = module.certificatePage;
+    const page = module.publicPage;
     if (!page) continue;
-    if (pages.has(page.type))
-      throw new Error(`Certificate type ${page.type} is claimed twice (module ${module.name})`);
-    pages.set(page.type, page);
+    if (pages.has(page.kind))
+      throw new Error(`Public page kind ${page.kind} is claimed twice (module ${module.name})`);
+    pages.set(page.kind, page);
   }
   return [...pages.values()];
 }

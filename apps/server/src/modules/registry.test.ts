@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { type PublicPageKind, publicPageKinds } from "@loupe/domain/public-pages/public-page-kind";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { infrastructureOutboxHandlers } from "../jobs/outbox-handlers";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import {
   type AreaModule,
-  collectCertificatePages,
   collectOutboxHandlers,
+  collectPublicPages,
   type OutboxContext,
   type RegisterRoutes,
 } from "./area-module";
@@ -109,23 +110,22 @@ describe("the area registry", () => {
   });
 });
 
-describe("the certificate pages", () => {
-  const page = (type: "diamond" | "jewelry") => ({ type, find: async () => null });
+describe("the public pages", () => {
+  const page = (kind: PublicPageKind) => ({ kind, find: async () => null });
 
-  it("come from the modules, one per certificate type", () => {
-    const pages = collectCertificatePages(areaModules);
-    expect(pages.map((entry) => entry.type)).toContain("diamond");
-    expect(new Set(pages.map((entry) => entry.type)).size).toBe(pages.length);
+  it("come from the modules, one per kind, every kind registered", () => {
+    const pages = collectPublicPages(areaModules);
+    expect(pages.map((entry) => entry.kind).sort()).toEqual([...publicPageKinds].sort());
   });
 
   it("refuse two modules registering one type", () => {
     const modules: AreaModule[] = [
-      { name: "one", certificatePage: page("jewelry") },
-      { name: "two", certificatePage: page("diamond") },
-      { name: "three", certificatePage: page("jewelry") },
+      { name: "one", publicPage: page("jewelry") },
+      { name: "two", publicPage: page("list") },
+      { name: "three", publicPage: page("jewelry") },
     ];
-    expect(() => collectCertificatePages(modules)).toThrow(
-      "Certificate type jewelry is claimed twice (module three)",
+    expect(() => collectPublicPages(modules)).toThrow(
+      "Public page kind jewelry is claimed twice (module three)",
     );
   });
 });

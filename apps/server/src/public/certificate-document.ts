@@ -1,7 +1,7 @@
 import { formatDate } from "@loupe/domain/formatting";
 import { asteriskNote, publicCertificateTexts as texts } from "@loupe/domain/settings/public-texts";
 import { certificatePage } from "./certificate-layout";
-import { type CertificateFact, textSection, verifySection } from "./certificate-parts";
+import { type CertificateFact, textSection, verifySection, videoFigure } from "./certificate-parts";
 import { html, type SafeHtml } from "./html";
 import type { LabProfile } from "./lab-profile";
 import { checkAnotherForm, labHeader } from "./page-chrome";
@@ -47,7 +47,7 @@ const isoDate = (value: Date | string) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-function issuedFor(company: Company | null): SafeHtml | string {
+export function issuedFor(company: Company | null): SafeHtml | string {
   if (!company) return "";
   return html`<p class="client"><span>${texts.issuedFor}</span> ${
     company.logoUrl
@@ -75,12 +75,6 @@ ${issuedFor(page.logo)}
 </section>`;
 }
 
-// A video that cannot be played is hidden and this note shown (certificate.js).
-function videoFigure(videoUrl: string | null): SafeHtml | string {
-  if (!videoUrl) return "";
-  return html`<figure class="video"><video controls playsinline preload="metadata" src="${videoUrl}" aria-label="Certificate video" data-fallback="video-failed">Your browser cannot play this video.</video><p class="video-failed" id="video-failed" role="status" hidden>${texts.videoFailed}</p></figure>`;
-}
-
 export async function renderCertificateDocument(
   page: CertificateDocument,
   pageUrl: string,
@@ -91,7 +85,7 @@ export async function renderCertificateDocument(
   const content = html`${labHeader(lab)}
 <main class="sheet">
 ${hero(page, reference)}
-${videoFigure(page.videoUrl)}
+${page.videoUrl ? videoFigure({ url: page.videoUrl, label: "Certificate video" }) : ""}
 ${page.panels}
 ${page.asterisked ? html`<p class="note">${asteriskNote(lab?.name ?? "")}</p>` : ""}
 ${textSection("Description", "description-title", record.description)}

@@ -1,3 +1,4 @@
+import { publicCertificateTexts as texts } from "@loupe/domain/settings/public-texts";
 import QRCode from "qrcode";
 import { html, type SafeHtml, trustedHtml } from "./html";
 
@@ -7,7 +8,7 @@ import { html, type SafeHtml, trustedHtml } from "./html";
 
 export type CertificateFact = { label: string; value: string };
 
-async function qrCodeSvg(url: string): Promise<SafeHtml> {
+async function qrCodeSvg(url: string, label: string): Promise<SafeHtml> {
   const svg = await QRCode.toString(url, {
     type: "svg",
     margin: 0,
@@ -15,9 +16,7 @@ async function qrCodeSvg(url: string): Promise<SafeHtml> {
     color: { dark: "#1b1e22", light: "#ffffff" },
   });
   // The library's own markup (paths of a URL we built); only the accessible name is added.
-  return trustedHtml(
-    svg.replace("<svg ", '<svg role="img" aria-label="QR code linking to this certificate" '),
-  );
+  return trustedHtml(svg.replace("<svg ", html`<svg role="img" aria-label="${label}" `.value));
 }
 
 export function section(title: string, id: string, body: SafeHtml): SafeHtml {
@@ -44,11 +43,36 @@ export function textSection(title: string, id: string, text: string): SafeHtml |
   return text.trim() ? section(title, id, html`<p class="text">${text}</p>`) : "";
 }
 
-export async function verifySection(pageUrl: string): Promise<SafeHtml> {
+// The page's own QR code: a certificate's verifies it; a list's shares the list.
+const verifyTexts = {
+  certificate: { title: "Verify This Certificate", qrLabel: "QR code linking to this certificate" },
+  list: { title: "Share This List", qrLabel: "QR code linking to this list" },
+};
+
+export async function verifySection(
+  pageUrl: string,
+  of: keyof typeof verifyTexts = "certificate",
+): Promise<SafeHtml> {
+  const texts = verifyTexts[of];
   return section(
-    "Verify This Certificate",
+    texts.title,
     "verify-title",
-    html`<div class="verify"><div class="qr">${await qrCodeSvg(pageUrl)}</div>
+    html`<div class="verify"><div class="qr">${await qrCodeSvg(pageUrl, texts.qrLabel)}</div>
 <p>Scan the code or visit<br><a href="${pageUrl}">${pageUrl}</a></p></div>`,
   );
+}
+
+// A video that cannot be played is hidden and its note shown (certificate.js); a page with several
+// gives each its own note id. A poster (the list page's thumbnails) lets a phone load nothing more
+// until the visitor presses play.
+export function videoFigure(video: {
+  url: string;
+  label: string;
+  poster?: string | null;
+  noteId?: string;
+}): SafeHtml {
+  const noteId = video.noteId ?? "video-failed";
+  return html`<figure class="video"><video controls playsinline preload="${video.poster ? "none" : "metadata"}"${
+    video.poster ? html` poster="${video.poster}"` : ""
+  } src="${video.url}" aria-label="${video.label}" data-fallback="${noteId}">Your browser cannot play this video.</video><p class="video-failed" id="${noteId}" role="status" hidden>${texts.videoFailed}</p></figure>`;
 }

@@ -1,3 +1,4 @@
+import { isUuid } from "@loupe/domain/ids";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -7,8 +8,6 @@ import { sendStoredBytes } from "../http/send-stored-bytes";
 import { setStoredFileHeaders } from "../http/stored-file-headers";
 import type { AppServices } from "../services";
 import { sendCertificateNotFound } from "./not-found";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PublicFileCondition = (db: Database, fileId: PgColumn) => SQL;
 
@@ -39,9 +38,7 @@ export async function mediaRoutes(
 
   const serve = async (request: FastifyRequest<{ Params: { fileId: string } }>, reply: FastifyReply) => {
     const { fileId } = request.params;
-    const file = uuidPattern.test(fileId)
-      ? await findPublicFile(db, publicFiles, fileId.toLowerCase())
-      : null;
+    const file = isUuid(fileId) ? await findPublicFile(db, publicFiles, fileId.toLowerCase()) : null;
     if (!file) return sendCertificateNotFound(request, reply, db);
     // Public by design: the QR export links videos directly and the ad portal shows logos.
     setStoredFileHeaders(reply, file, "cross-origin")

@@ -16,3 +16,12 @@ export function asteriskNote(labName: string): string {
   const lab = labName.trim() || "the issuing lab";
   return `* or ** after a color or clarity grade means the grader qualified that grade. Ask ${lab} what the qualification is for this item.`;
 }
+
+// The public page of a QR list (/c/list/{id}): a client's videos, each with its certificate.
+export const publicListTexts = {
+  eyebrow: "Certificate Videos",
+  untitled: "Our Certificate Videos",
+  videoCount: (count: number) => (count === 1 ? "1 video" : `${count} videos`),
+  viewCertificate: "View certificate",
+  empty: "This list has no videos any more.",
+} as const;

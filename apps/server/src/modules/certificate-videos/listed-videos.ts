@@ -6,7 +6,7 @@ import { escapeLike } from "../../db/escape-like";
 import { companies } from "../companies/ports";
 import { certificateVideos as videos } from "./schema";
 
-// A video as other areas show it (the QR lists' editor and picker): its name, how it is named (so
+// A video as other areas show it (the QR lists' editor, picker and public page): its name, how it is named (so
 // the certificate it designates can be found), its client and its media's addresses.
 export type ListedVideo = {
   id: string;
@@ -16,6 +16,9 @@ export type ListedVideo = {
   client: { id: string; name: string } | null;
   videoUrl: string;
   thumbnailUrl: string | null;
+  // The stored files themselves: the public list page serves them from /c/media.
+  videoFileId: string;
+  thumbnailFileId: string | null;
 };
 
 // Videos by id (any order; missing ids are simply absent), or the first matches of a name search
@@ -57,5 +60,7 @@ export async function listedVideos(
     client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
     videoUrl: fileUrl(row.videoFileId),
     thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+    videoFileId: row.videoFileId,
+    thumbnailFileId: row.thumbnailFileId,
   }));
 }

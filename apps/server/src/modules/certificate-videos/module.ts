@@ -1,4 +1,4 @@
-import { eq, exists, sql } from "drizzle-orm";
+import { eq, exists, or, sql } from "drizzle-orm";
 import type { AreaModule } from "../area-module";
 import { certificateVideoOutboxHandlers } from "./barcode-push";
 import { certificateVideoRoutes } from "./routes";
@@ -15,9 +15,12 @@ export const certificateVideosModule: AreaModule = {
   routes: certificateVideoRoutes,
   outboxHandlers: certificateVideoOutboxHandlers,
   // A certificate video's file is public at /c/media (served inert, decision 0005): the barcode
-  // service links the scanned label to it.
+  // service links the scanned label to it, and a QR list's public page plays it over its thumbnail.
   publicFiles: (db, fileId) =>
     exists(
-      db.select({ one: sql`1` }).from(certificateVideos).where(eq(certificateVideos.videoFileId, fileId)),
+      db
+        .select({ one: sql`1` })
+        .from(certificateVideos)
+        .where(or(eq(certificateVideos.videoFileId, fileId), eq(certificateVideos.thumbnailFileId, fileId))),
     ),
 };

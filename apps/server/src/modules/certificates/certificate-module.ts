@@ -11,7 +11,7 @@ export function certificateAreaModule(spec: {
   routes: readonly RegisterRoutes[];
   table: PgTable & { newlyAdded: PgColumn };
   publicFileColumns: readonly PgColumn[];
-  parts: Required<Pick<AreaModule, "certificatePage" | "outboxHandlers" | "certificateSource">>;
+  parts: Required<Pick<AreaModule, "publicPage" | "outboxHandlers" | "certificateSource">>;
 }): AreaModule {
   const { table, publicFileColumns } = spec;
   return {

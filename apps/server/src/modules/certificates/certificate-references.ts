@@ -1,9 +1,9 @@
 import type { CertificateCheck } from "@loupe/domain/certificates/certificate-checks";
 import { messages } from "@loupe/domain/messages";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { certificateViews } from "../../db/certificate-views-schema";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
+import { publicPageViews } from "../../db/page-views-schema";
 import { HttpProblem } from "../../http/problem";
 import { companies } from "../companies/ports";
 
@@ -62,11 +62,11 @@ export async function storedFileType(db: Executor, id: string): Promise<string |
   return file?.contentType ?? null;
 }
 
-// How often a certificate's public page was seen (certificate_views), the record's 'clicks'.
+// How often a certificate's public page was seen (public_page_views), the record's 'clicks'.
 export async function countViews(db: Executor, product: "diamond" | "jewelry", id: string): Promise<number> {
   const [found] = await db
     .select({ views: sql<number>`count(*)::int` })
-    .from(certificateViews)
-    .where(and(eq(certificateViews.product, product), eq(certificateViews.certificateId, id)));
+    .from(publicPageViews)
+    .where(and(eq(publicPageViews.pageKind, product), eq(publicPageViews.recordId, id)));
   return found?.views ?? 0;
 }

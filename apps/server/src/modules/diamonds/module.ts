@@ -14,7 +14,7 @@ export const diamondsModule = certificateAreaModule({
   table: diamonds,
   publicFileColumns: [diamonds.certificateVideoFileId],
   parts: {
-    certificatePage: diamondCertificatePage,
+    publicPage: diamondCertificatePage,
     outboxHandlers: (context) => certificateOutboxHandlers(tableDeliveries(diamondKind), context),
     certificateSource: tableCertificateSource(diamondKind),
   },

@@ -1,4 +1,5 @@
 import { missingDiamondFieldLabels } from "@loupe/domain/diamonds/import-row-status";
+import { isUuid } from "@loupe/domain/ids";
 import type { NewlyAddedItem, NewlyAddedQuery } from "@loupe/domain/intake/intake-api";
 import { newlyAddedSearchThreshold } from "@loupe/domain/intake/newly-added-list";
 import { missingJewelryFieldLabels } from "@loupe/domain/jewelry/import-row-status";
@@ -34,8 +35,6 @@ type QueueRow = {
 };
 
 const invalidCursor = () => badRequest("The page cursor is not valid; start again from the first page.");
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // OrderNum, LineNum and CertNum: a field matches when it contains the term or is at least 0.3
 // similar to it (pg_trgm, the same measure as the domain's similarity.ts). Both tests can be
 // answered by the queued rows' trigram index (schema.ts): ilike, and pg_trgm's % operator, whose
@@ -130,7 +129,7 @@ function readCursor(
 ): { cursor: Cursor; rank: number; created: string } | null {
   if (!value) return null;
   const cursor = decodeCursor(value);
-  if (!cursor || !uuidPattern.test(cursor.id)) throw invalidCursor();
+  if (!cursor || !isUuid(cursor.id)) throw invalidCursor();
   const parts = ranked ? rankedKey.exec(cursor.key) : null;
   if (ranked && !parts) throw invalidCursor();
   const created = parts ? (parts[2] as string) : cursor.key;

@@ -17,7 +17,7 @@ export const jewelryModule = certificateAreaModule({
   table: jewelry,
   publicFileColumns: [jewelry.certificateVideoFileId, jewelry.customerLogoFileId],
   parts: {
-    certificatePage: jewelryCertificatePage,
+    publicPage: jewelryCertificatePage,
     outboxHandlers: (context) => certificateOutboxHandlers(tableDeliveries(jewelryKind), context),
     certificateSource: tableCertificateSource(jewelryKind),
   },

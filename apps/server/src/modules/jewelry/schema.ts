@@ -40,7 +40,7 @@ const searchIndexes = (name: string, column: PgColumn) => [
 
 // A jewelry certificate (spec 001 §3.1). Company, template and files are foreign keys or ids;
 // the stones are the domain's stone objects as jsonb (read back through its schemas); views come
-// from queries (certificate_views) as for diamonds.
+// from queries (public_page_views) as for diamonds.
 export const jewelry = pgTable(
   "jewelry",
   {

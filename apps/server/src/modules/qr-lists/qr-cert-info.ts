@@ -1,3 +1,4 @@
+import { certificatePublicPath } from "@loupe/domain/certificates/certificate-type";
 import type { QrCertInfo } from "@loupe/domain/videos/qr-list-api";
 import { desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -28,12 +29,15 @@ function keysOf(video: ListedVideo): Keys {
   return { certificate: video.namingMode === "certificate" ? upper(video.name) : null, orderLine, skus };
 }
 
-type Candidate = {
+// What a video designates: the record's info, and its public page while it has one (a queued
+// record has none, and the public list page then shows no info for it either).
+export type DesignatedCertificate = { info: QrCertInfo; publicPath: string | null };
+
+type Candidate = DesignatedCertificate & {
   certificateNumber: string;
   clientSku: string;
   orderNumber: string;
   lineNumber: string;
-  info: QrCertInfo;
 };
 
 const weightText = (weight: number | null) => (weight === null ? "" : weight.toFixed(2));
@@ -63,6 +67,7 @@ async function candidates(db: Executor, all: Keys[]): Promise<Candidate[]> {
         lineNumber: diamonds.lineNumber,
         weight: diamonds.weight,
         shape: diamonds.shape,
+        newlyAdded: diamonds.newlyAdded,
         created: diamonds.created,
       })
       .from(diamonds)
@@ -78,6 +83,7 @@ async function candidates(db: Executor, all: Keys[]): Promise<Candidate[]> {
         weight: sql<string>`coalesce(${jewelry.mainStone}->>'weight', '')`,
         shape: sql<string>`coalesce(${jewelry.mainStone}->>'shape', '')`,
         type: jewelry.jewelryType,
+        newlyAdded: jewelry.newlyAdded,
         created: jewelry.created,
       })
       .from(jewelry)
@@ -93,6 +99,7 @@ async function candidates(db: Executor, all: Keys[]): Promise<Candidate[]> {
       orderNumber: row.orderNumber,
       lineNumber: row.lineNumber,
       info: { caratWeight: weightText(row.weight), shape: row.shape, type: "Diamond" },
+      publicPath: certificatePublicPath("diamond", row),
     })),
     ...jewelryRows.map((row) => ({
       created: row.created,
@@ -101,22 +108,23 @@ async function candidates(db: Executor, all: Keys[]): Promise<Candidate[]> {
       orderNumber: row.orderNumber,
       lineNumber: row.lineNumber === null ? "" : String(row.lineNumber),
       info: { caratWeight: row.weight, shape: row.shape, type: row.type },
+      publicPath: certificatePublicPath("jewelry", row),
     })),
   ];
   return found.sort((a, b) => b.created.getTime() - a.created.getTime());
 }
 
-// The info of each video that designates a record ('id → info'); the others are absent.
-export async function certInfoOf(
+// What each video designates ('id → certificate'); videos that designate no record are absent.
+export async function certificatesOf(
   db: Executor,
   videos: readonly ListedVideo[],
-): Promise<Map<string, QrCertInfo>> {
+): Promise<Map<string, DesignatedCertificate>> {
   const keyed = videos.map((video) => ({ video, keys: keysOf(video) }));
   const found = await candidates(
     db,
     keyed.map((entry) => entry.keys),
   );
-  const answer = new Map<string, QrCertInfo>();
+  const answer = new Map<string, DesignatedCertificate>();
   for (const { video, keys } of keyed) {
     const match =
       (keys.certificate && found.find((row) => upper(row.certificateNumber) === keys.certificate)) ||
@@ -125,7 +133,7 @@ export async function certInfoOf(
           (row) => upper(row.orderNumber) === keys.orderLine?.[0] && row.lineNumber === keys.orderLine?.[1],
         )) ||
       keys.skus.map((sku) => found.find((row) => upper(row.clientSku) === sku)).find(Boolean);
-    if (match) answer.set(video.id, match.info);
+    if (match) answer.set(video.id, { info: match.info, publicPath: match.publicPath });
   }
   return answer;
 }

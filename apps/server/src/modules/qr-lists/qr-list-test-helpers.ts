@@ -11,7 +11,13 @@ import { jewelry } from "../jewelry/ports";
 // bytes to be listed), and a diamond and a jewelry record for the certificate information a list reads (qr-cert-info.ts).
 export async function insertDiamond(
   db: Executor,
-  values: { certificateNumber?: string; clientSku?: string; shape: string; weight: number },
+  values: {
+    certificateNumber?: string;
+    clientSku?: string;
+    shape: string;
+    weight: number;
+    newlyAdded?: boolean;
+  },
 ) {
   await db.insert(diamonds).values({ id: uuidv7(), templateId: 1, ...values });
 }

@@ -41,7 +41,7 @@ export const qrListVideos = pgTable(
       .notNull()
       .references(() => qrLists.id, { onDelete: "cascade" }),
     // Its foreign key to digital_certificate_videos (ON DELETE CASCADE) is written by hand in
-    // migration 0032, as diamonds' imperfection_id is: a schema importing the videos' port would
+    // migration 0030, as diamonds' imperfection_id is: a schema importing the videos' port would
     // close an import cycle through the database client.
     videoId: uuid("video_id").notNull(),
     position: integer("position").notNull(),

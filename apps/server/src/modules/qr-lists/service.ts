@@ -32,7 +32,7 @@ import { versionedUpdate } from "../../db/versioned-update";
 import { badRequest, notFound } from "../../http/problem";
 import { type ListedVideo, listedVideos } from "../certificate-videos/ports";
 import { companies } from "../companies/ports";
-import { certInfoOf } from "./qr-cert-info";
+import { certificatesOf } from "./qr-cert-info";
 import { qrLists, qrListVideos } from "./schema";
 
 const sortable = {
@@ -110,20 +110,19 @@ export async function listQrLists(
 const notFoundProblem = () => notFound(videoMessages.qrListNotFound);
 
 async function shownVideos(db: Executor, videos: ListedVideo[]): Promise<QrListVideo[]> {
-  const info = await certInfoOf(db, videos);
+  const designated = await certificatesOf(db, videos);
   return videos.map((video) => ({
     id: video.id,
     name: video.name,
     client: video.client,
     videoUrl: video.videoUrl,
     thumbnailUrl: video.thumbnailUrl,
-    certInfo: info.get(video.id) ?? null,
+    certInfo: designated.get(video.id)?.info ?? null,
   }));
 }
 
-export async function getQrList(db: Executor, id: string, publicBaseUrl: string): Promise<QrList> {
-  const [row] = await selectLists(db).where(eq(qrLists.id, id));
-  if (!row) throw notFoundProblem();
+// A list's videos in the order chosen.
+export async function videosOfList(db: Executor, id: string): Promise<ListedVideo[]> {
   const order = await db
     .select({ videoId: qrListVideos.videoId })
     .from(qrListVideos)
@@ -132,9 +131,14 @@ export async function getQrList(db: Executor, id: string, publicBaseUrl: string)
   const byId = new Map(
     (await listedVideos(db, { ids: order.map((entry) => entry.videoId) })).map((v) => [v.id, v]),
   );
-  const videos = order.flatMap((entry) => byId.get(entry.videoId) ?? []);
+  return order.flatMap((entry) => byId.get(entry.videoId) ?? []);
+}
+
+export async function getQrList(db: Executor, id: string, publicBaseUrl: string): Promise<QrList> {
+  const [row] = await selectLists(db).where(eq(qrLists.id, id));
+  if (!row) throw notFoundProblem();
   const { videoCount: _count, ...item } = listItem(row, publicBaseUrl);
-  return { ...item, videos: await shownVideos(db, videos) };
+  return { ...item, videos: await shownVideos(db, await videosOfList(db, id)) };
 }
 
 export async function videoChoices(db: Executor, query: QrVideoChoicesQuery): Promise<QrListVideo[]> {

@@ -3,8 +3,8 @@ import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates"
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { certificateViews } from "../../../db/certificate-views-schema";
 import { storedFiles } from "../../../db/files-schema";
+import { publicPageViews } from "../../../db/page-views-schema";
 import { notFoundText } from "../../../public/certificate-layout";
 import { createTestContext, type TestContext } from "../../../testing/test-app";
 import { companies } from "../../companies/ports";
@@ -140,7 +140,7 @@ describe("the public diamond certificate", () => {
     expect(response.body).toContain(notFoundText);
     expect(response.body).toContain("/c/assets/certificate.css");
     expect((await page("x".repeat(99))).statusCode).toBe(404);
-    expect(await context.services.db.select().from(certificateViews)).toHaveLength(0);
+    expect(await context.services.db.select().from(publicPageViews)).toHaveLength(0);
   });
 
   it("escapes every value", async () => {
@@ -193,8 +193,9 @@ describe("the public diamond certificate", () => {
     expect(css.body).toContain(".facts");
   });
 
-  it("records each view with the device class and country, but not HEAD requests", async () => {
-    const id = await insertDiamond();
+  it("records each view with its client, device class and country, but not HEAD requests", async () => {
+    const client = await insertClient("Views Client", false);
+    const id = await insertDiamond({ clientId: client.id });
     await page("LG700123", { "user-agent": iphone, "cf-ipcountry": "us" });
     await page("lg700123", { "user-agent": desktop, "cf-ipcountry": "XX", "x-country-code": "IL" });
     await page("LG700123", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
@@ -206,26 +207,27 @@ describe("the public diamond certificate", () => {
     });
     const views = await context.services.db
       .select()
-      .from(certificateViews)
-      .where(eq(certificateViews.certificateId, id))
-      .orderBy(certificateViews.id);
-    expect(views.map(({ product, deviceClass, country }) => ({ product, deviceClass, country }))).toEqual([
-      { product: "diamond", deviceClass: "mobile", country: "US" },
-      { product: "diamond", deviceClass: "desktop", country: "IL" },
-      { product: "diamond", deviceClass: "bot", country: null },
-      { product: "diamond", deviceClass: "unknown", country: null },
+      .from(publicPageViews)
+      .where(eq(publicPageViews.recordId, id))
+      .orderBy(publicPageViews.id);
+    expect(new Set(views.map((view) => view.clientId))).toEqual(new Set([client.id]));
+    expect(views.map(({ pageKind, deviceClass, country }) => ({ pageKind, deviceClass, country }))).toEqual([
+      { pageKind: "diamond", deviceClass: "mobile", country: "US" },
+      { pageKind: "diamond", deviceClass: "desktop", country: "IL" },
+      { pageKind: "diamond", deviceClass: "bot", country: null },
+      { pageKind: "diamond", deviceClass: "unknown", country: null },
     ]);
   });
 
   it("still shows the page when the view cannot be recorded", async () => {
     await insertDiamond();
-    await context.services.db.execute("alter table certificate_views rename to certificate_views_away");
+    await context.services.db.execute("alter table public_page_views rename to public_page_views_away");
     try {
       const response = await page("LG700123", { "user-agent": iphone });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("Digital Certificate");
     } finally {
-      await context.services.db.execute("alter table certificate_views_away rename to certificate_views");
+      await context.services.db.execute("alter table public_page_views_away rename to public_page_views");
     }
   });
 });

@@ -28,7 +28,7 @@ export type DiamondCertificate = {
   certificateComments: string;
   manufacturedAs: string;
   created: Date;
-  client: { name: string; logoFileId: string | null } | null;
+  client: { id: string; name: string; logoFileId: string | null } | null;
   video: { fileId: string } | null;
   // The connected imperfection map, whose plot the page shows once printed.
   imperfectionId: string | null;
@@ -91,7 +91,10 @@ function toCertificate({ diamond, clientName, clientLogoFileId, videoFileId }: R
     certificateComments: diamond.certificateComments,
     manufacturedAs: diamond.manufacturedAs,
     created: diamond.created,
-    client: clientName === null ? null : { name: clientName, logoFileId: clientLogoFileId },
+    client:
+      diamond.clientId === null || clientName === null
+        ? null
+        : { id: diamond.clientId, name: clientName, logoFileId: clientLogoFileId },
     video: videoFileId ? { fileId: videoFileId } : null,
     imperfectionId: diamond.imperfectionId,
   };

@@ -1,18 +1,19 @@
 import { diamondPublicPath } from "@loupe/domain/diamonds/diamond";
-import type { CertificatePage } from "../../../public/certificate-pages";
+import type { PublicPage } from "../../../public/public-pages";
 import { printedPlotSection } from "../../imperfections/ports";
 import { renderDiamondCertificatePage } from "./certificate-page";
 import { findDiamondCertificate } from "./certificate-query";
 
 // A diamond's public digital certificate at /c/diamond/{number or SKU} (docs/design.md).
-export const diamondCertificatePage: CertificatePage = {
-  type: "diamond",
+export const diamondCertificatePage: PublicPage = {
+  kind: "diamond",
   find: async (db, key) => {
     const diamond = await findDiamondCertificate(db, key);
     if (!diamond) return null;
     const plot = diamond.imperfectionId ? await printedPlotSection(db, diamond.imperfectionId) : "";
     return {
       id: diamond.id,
+      clientId: diamond.client?.id ?? null,
       // Only a public certificate is found (find-by-public-key.ts).
       canonicalPath: diamondPublicPath({ ...diamond, newlyAdded: false }),
       render: (pageUrl, lab) => renderDiamondCertificatePage(diamond, pageUrl, lab, plot),

@@ -4,7 +4,7 @@ import { jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import { certificateViews } from "../../../db/certificate-views-schema";
+import { publicPageViews } from "../../../db/page-views-schema";
 import { notFoundText } from "../../../public/certificate-layout";
 import { expectInertFileResponse } from "../../../testing/expect-inert-file";
 import { mainStone } from "../../../testing/jewelry-fixtures";
@@ -129,7 +129,7 @@ describe("the public jewelry certificate", () => {
       `insert into diamonds (id, template_id, certificate_number) values ('${uuidv7()}', 6, 'DIA-9')`,
     );
     expect((await page("DIA-9")).statusCode).toBe(404);
-    expect(await suite.context.services.db.select().from(certificateViews)).toHaveLength(0);
+    expect(await suite.context.services.db.select().from(publicPageViews)).toHaveLength(0);
   });
 
   it("escapes every stored text", async () => {
@@ -191,10 +191,10 @@ describe("the public jewelry certificate", () => {
     await suite.context.app.inject({ method: "HEAD", url: "/c/jewelry/JW700123" });
     const views = await suite.context.services.db
       .select()
-      .from(certificateViews)
-      .where(eq(certificateViews.certificateId, id));
-    expect(views.map(({ product, deviceClass, country }) => ({ product, deviceClass, country }))).toEqual([
-      { product: "jewelry", deviceClass: "mobile", country: "US" },
+      .from(publicPageViews)
+      .where(eq(publicPageViews.recordId, id));
+    expect(views.map(({ pageKind, deviceClass, country }) => ({ pageKind, deviceClass, country }))).toEqual([
+      { pageKind: "jewelry", deviceClass: "mobile", country: "US" },
     ]);
   });
 });

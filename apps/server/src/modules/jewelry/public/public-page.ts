@@ -1,14 +1,14 @@
 import { jewelryPublicPath } from "@loupe/domain/jewelry/jewelry";
-import type { CertificatePage } from "../../../public/certificate-pages";
+import type { PublicPage } from "../../../public/public-pages";
 import { findByPublicKey } from "../../certificates/find-by-public-key";
 import { joinedJewelry, selectJewelry, toJewelry } from "../jewelry-rows";
 import { jewelry } from "../schema";
 import { renderJewelryCertificatePage } from "./certificate-page";
 
 // A jewelry item's public digital certificate at /c/jewelry/{number or SKU} (docs/design.md);
-// the frame (public/certificate-pages.ts) answers 404 and counts the view.
-export const jewelryCertificatePage: CertificatePage = {
-  type: "jewelry",
+// the frame (public/public-pages.ts) answers 404 and counts the view.
+export const jewelryCertificatePage: PublicPage = {
+  kind: "jewelry",
   find: async (db, key) => {
     const found = await findByPublicKey(key, {
       columns: jewelry,
@@ -21,6 +21,7 @@ export const jewelryCertificatePage: CertificatePage = {
     const record = toJewelry(joinedJewelry(found.json));
     return {
       id: record.id,
+      clientId: record.client?.id ?? null,
       canonicalPath: jewelryPublicPath(record),
       render: (pageUrl, lab) => renderJewelryCertificatePage(record, pageUrl, lab),
     };

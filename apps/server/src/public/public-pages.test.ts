@@ -3,26 +3,32 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificateViews } from "../db/certificate-views-schema";
+import { publicPageViews } from "../db/page-views-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { notFoundText } from "./certificate-layout";
-import { type CertificatePage, certificatePageRoutes } from "./certificate-pages";
+import { type PublicPage, publicPageRoutes } from "./public-pages";
 
-// The frame with two registered types of its own, to show it hands each address to its type.
+// The frame with three registered kinds of its own, to show it hands each address to its kind.
 let context: TestContext;
 let app: FastifyInstance;
 const asked: string[] = [];
-const ids = { ring: uuidv7(), stone: uuidv7() };
+const ids = { ring: uuidv7(), stone: uuidv7(), list: uuidv7(), client: uuidv7() };
 
-const fakePage = (type: CertificatePage["type"], id: string, number: string): CertificatePage => ({
-  type,
+const fakePage = (
+  kind: PublicPage["kind"],
+  id: string,
+  number: string,
+  clientId: string | null = null,
+): PublicPage => ({
+  kind,
   find: async (_db, key) => {
-    asked.push(`${type}:${key}`);
+    asked.push(`${kind}:${key}`);
     if (key.toUpperCase() !== number) return null;
     return {
       id,
-      canonicalPath: `/c/${type}/${number}`,
-      render: async (pageUrl) => `<p>${type} ${number} at ${pageUrl}</p>`,
+      clientId,
+      canonicalPath: `/c/${kind}/${number}`,
+      render: async (pageUrl) => `<p>${kind} ${number} at ${pageUrl}</p>`,
     };
   },
 });
@@ -32,9 +38,10 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await certificatePageRoutes(app, context.services, [
+  await publicPageRoutes(app, context.services, [
     fakePage("jewelry", ids.ring, "RING-1"),
     fakePage("diamond", ids.stone, "STONE-1"),
+    fakePage("list", ids.list, "LIST-1", ids.client),
   ]);
   await app.ready();
 });
@@ -44,10 +51,10 @@ afterAll(async () => {
 });
 
 const views = (id: string) =>
-  context.services.db.select().from(certificateViews).where(eq(certificateViews.certificateId, id));
+  context.services.db.select().from(publicPageViews).where(eq(publicPageViews.recordId, id));
 
-describe("the public certificate frame", () => {
-  it("hands each address to the page of its type, with the canonical URL", async () => {
+describe("the public page frame", () => {
+  it("hands each address to the page of its kind, with the canonical URL", async () => {
     const ring = await app.inject({ url: "/c/jewelry/ring-1" });
     expect(ring.statusCode).toBe(200);
     expect(ring.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -58,11 +65,23 @@ describe("the public certificate frame", () => {
     expect(asked.slice(-2)).toEqual(["jewelry:ring-1", "diamond:STONE-1"]);
   });
 
-  it("counts a view under the type that showed it", async () => {
+  it("counts a view under the kind that showed it, with the record's client", async () => {
     await app.inject({ url: "/c/jewelry/RING-1" });
     const counted = await views(ids.ring);
     expect(counted.length).toBeGreaterThan(0);
-    expect(new Set(counted.map((view) => view.product))).toEqual(new Set(["jewelry"]));
+    expect(new Set(counted.map((view) => view.pageKind))).toEqual(new Set(["jewelry"]));
+    expect((await app.inject({ url: "/c/list/LIST-1" })).statusCode).toBe(200);
+    expect(await views(ids.list)).toMatchObject([{ pageKind: "list", clientId: ids.client }]);
+  });
+
+  it("sends 'check another report' to certificates only, never to a list", async () => {
+    asked.length = 0;
+    const list = await app.inject({ url: "/c/check?number=LIST-1" });
+    expect(list.statusCode).toBe(404);
+    expect(asked).toEqual(["jewelry:LIST-1", "diamond:LIST-1"]);
+    const stone = await app.inject({ url: "/c/check?number=stone-1" });
+    expect(stone.statusCode).toBe(303);
+    expect(stone.headers.location).toBe("/c/diamond/STONE-1");
   });
 
   it("answers the friendly 404 page for a type nobody registered, without asking any page", async () => {
