@@ -3,28 +3,10 @@ import type { QrList, QrVideoChoices } from "@loupe/domain/videos/qr-list-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import { openPrintPage } from "./print-page";
 
 const listTable = (page: Page) => page.getByRole("table", { name: "QR Lists" });
 const titles = (page: Page) => listTable(page).locator("tbody tr td:nth-child(2)");
-
-// A print page opened in a new tab: its console errors are collected and its print dialog
-// replaced by a flag.
-async function openPrintPage(page: Page, open: () => Promise<void>, errors: string[]) {
-  const [popup] = await Promise.all([page.waitForEvent("popup"), open()]);
-  popup.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("Failed to load resource"))
-      errors.push(message.text());
-  });
-  popup.on("pageerror", (error) => errors.push(error.message));
-  await popup.waitForLoadState();
-  await popup.evaluate(() => {
-    (window as unknown as { printed: boolean }).printed = false;
-    window.print = () => {
-      (window as unknown as { printed: boolean }).printed = true;
-    };
-  });
-  return popup;
-}
 
 test.describe("QR lists", () => {
   test("builds a list from two demo videos, prints its QR code, and prints at most two lists together", async ({

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { messages } from "@loupe/domain/messages";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
-import type { CDPSession, Locator, Page, Request } from "@playwright/test";
+import type { Browser, CDPSession, Locator, Page, Request } from "@playwright/test";
 import {
   expect,
   expectNoSeriousAccessibilityViolations,
@@ -10,6 +10,7 @@ import {
   signedInContext,
   test,
 } from "./fixtures";
+import { openPrintPage } from "./print-page";
 import { recordVideo } from "./record-video";
 
 // Uploads that survive a bad connection (issue 24): videos go up over tus, ten at a time, each
@@ -136,9 +137,71 @@ test("three videos in multiple mode: one cancelled and retried, one cut offline 
     const stored = await context.request.get(video?.videoUrl ?? "");
     expect(sha256(await stored.body())).toBe(sha256(file?.buffer ?? Buffer.alloc(0)));
   }
+
+  // A QR list of two of them, its QR code printed, and the page that code opens.
+  await page.goto("/digital-cert-qr/new");
+  await page.getByRole("textbox", { name: "Title" }).fill("Uploaded Today");
+  await chooseClient(page);
+  await page.getByRole("textbox", { name: "Search certificate videos" }).fill("E2E-VID");
+  const picker = page.getByRole("table", { name: "Certificate videos to pick" });
+  await picker.getByRole("button", { name: "Add E2E-VID-3" }).click();
+  await picker.getByRole("button", { name: "Add E2E-VID-1" }).click();
+  await page.getByRole("button", { name: "Save List" }).click();
+  await expect(page.getByText(videoMessages.qrListCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/digital-cert-qr\/[0-9a-f-]{36}$/);
+  const printPage = await openPrintPage(
+    page,
+    () => page.getByRole("button", { name: "Generate/Print QR Image" }).click(),
+    errors,
+  );
+  const qr = printPage.getByRole("img", { name: /^QR code for / });
+  const listUrl = (await qr.getAttribute("aria-label"))?.replace(/^QR code for /, "") ?? "";
+  expect(listUrl).toMatch(/\/c\/list\/[0-9a-f-]{36}$/);
+  await printPage.getByRole("button", { name: "Print" }).click();
+  await printPage.close();
   expect(errors).toEqual([]);
   await context.close();
+
+  await openPublicList(browser, new URL(new URL(listUrl).pathname, server.baseURL).href);
 });
+
+// The list's public page as a customer's phone opens it from the printed code: no session, 390 px.
+async function openPublicList(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const opened = await page.goto(url);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Uploaded Today" })).toBeVisible();
+  await expect(page.getByText("Aurora Fine Jewelry")).toBeVisible();
+  const videos = page.getByRole("listitem");
+  await expect(videos).toHaveCount(2);
+  await expect(videos.getByRole("heading", { level: 2 })).toHaveText(["E2E-VID-3", "E2E-VID-1"]);
+  // Nothing is fetched until play but each poster: the thumbnail the upload captured.
+  for (const video of await page.locator("video").all()) {
+    await expect(video).toHaveAttribute("preload", "none");
+    const poster = (await video.getAttribute("poster")) ?? "";
+    const response = await page.request.get(new URL(poster, page.url()).href);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+  }
+  // Each video plays from the public media route.
+  const first = page.locator("video").first();
+  await expect(first).toHaveAccessibleName("Video of E2E-VID-3");
+  await first.evaluate((video: HTMLVideoElement) => video.play());
+  await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+  await expect(page.getByRole("img", { name: "QR code linking to this list" })).toBeVisible();
+  await first.evaluate((video: HTMLVideoElement) => video.pause());
+  await screenshot(page, "public-list");
+  await expectNoSeriousAccessibilityViolations(page);
+  // No sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+  await context.close();
+}
 
 test("the Video Manager: upload, find by file name, preview, delete", async ({ browser }) => {
   test.slow();
