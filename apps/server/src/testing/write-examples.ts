@@ -1,5 +1,6 @@
 import type { ActivityAction } from "@loupe/domain/activity";
 import type { LightMyRequestResponse } from "fastify";
+import { uuidv7 } from "uuidv7";
 import type { TestContext } from "./test-app";
 
 // The examples the activity walk (http/activity-walk.test.ts) runs for every write route: each area
@@ -62,3 +63,15 @@ export const entriesOf = (
   entityType: string,
   ...subjects: string[]
 ): ExpectedEntry[] => subjects.map((subject) => ({ action, entityType, subject }));
+
+// DELETE of one record the example writes first (`insert` answers its id), declaring the entries
+// it adds; the failing example deletes a record that is not there.
+export const deleteExample = (
+  path: string,
+  insert: (walk: Walk) => Promise<string>,
+  entries: ExpectedEntry[],
+): WriteExample => ({
+  route: `DELETE ${path}/:id`,
+  valid: async (walk) => ({ request: { method: "DELETE", url: `${path}/${await insert(walk)}` }, entries }),
+  invalid: async () => ({ method: "DELETE", url: `${path}/${uuidv7()}` }),
+});

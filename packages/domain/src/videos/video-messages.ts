@@ -66,4 +66,21 @@ export const videoMessages = {
   rejectedVideosRetryAllConfirm: (count: number) =>
     `Send ${count === 1 ? "the 1 rejected video" : `all ${count} rejected videos`} to the barcode service again?`,
   rejectedVideoRetryFailed: (message: string) => `Could not retry: ${message}`,
+  // Deleting a video is sent to the super administrators for notification (002 §6); the spec
+  // shows no mail, so these are ours.
+  videoDeletedMail: (deleted: {
+    kind: "certificate" | "product-display";
+    name: string;
+    client: string | null;
+    deletedBy: string;
+  }) => {
+    const kind = deleted.kind === "certificate" ? "digital certificate video" : "Video Manager video";
+    return {
+      subject: `A ${kind} was deleted: ${deleted.name}`,
+      text:
+        `Hello,\n\n${deleted.deletedBy} deleted the ${kind} ${deleted.name}` +
+        `${deleted.client ? ` of the client ${deleted.client}` : ", which had no client"}.\n\n` +
+        "You receive this notice as a super administrator of Loupe.\n",
+    };
+  },
 } as const;

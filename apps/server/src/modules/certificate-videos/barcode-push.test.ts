@@ -5,10 +5,11 @@ import { outbox } from "../../db/outbox-schema";
 import type { BarcodeRegistrySimulator } from "../../integrations/barcode-registry/barcode-registry-simulator";
 import { type RecordingHttpServer, startRecordingHttpServer } from "../../integrations/recording-http-server";
 import { enqueue, maxAttempts } from "../../jobs/outbox";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { videoGoneBeforePush } from "./barcode-push";
 import { certificateVideos, rejectedCertificateVideos } from "./schema";
-import { insertClient, insertVideo } from "./video-test-helpers";
 
 // The barcode push of a saved video (002 §7 addJewelryToUriApi): against the simulator the app
 // runs without BARCODE_API_URL, and the HTTP client against a local HTTP server.
@@ -62,7 +63,10 @@ async function runEveryAttempt(context: TestContext) {
 describe("the barcode push against the simulator", () => {
   it("links the video's name to its public address and client, then sets added_barcode", async () => {
     const db = simulated.database.db;
-    const id = await insertVideo(db, { name: "PUSH-SKU-1", clientId: await insertClient(db, "Acme Jewels") });
+    const id = await insertCertificateVideo(db, {
+      name: "PUSH-SKU-1",
+      clientId: await insertClient(db, "Acme Jewels"),
+    });
     const before = await videoRow(simulated, id);
     await push(simulated, id);
     expect(await simulated.services.outboxWorker.runOnce()).toBe(1);
@@ -88,9 +92,9 @@ describe("the barcode push against the simulator", () => {
 
   it("sends the SKU as the barcode of a video named by certificate number, and NONE without a client", async () => {
     const db = simulated.database.db;
-    const id = await insertVideo(db, { name: "PUSHLG100", namingMode: "certificate" });
+    const id = await insertCertificateVideo(db, { name: "PUSHLG100", namingMode: "certificate" });
     await db.update(certificateVideos).set({ sku: "PUSH-RING-7" }).where(eq(certificateVideos.id, id));
-    const bare = await insertVideo(db, { name: "PUSHLG101", namingMode: "certificate" });
+    const bare = await insertCertificateVideo(db, { name: "PUSHLG101", namingMode: "certificate" });
     await push(simulated, id);
     await push(simulated, bare);
     await simulated.services.outboxWorker.runOnce();
@@ -102,11 +106,11 @@ describe("the barcode push against the simulator", () => {
 
   it("moves a known barcode to a replaced video only with override", async () => {
     const db = simulated.database.db;
-    const id = await insertVideo(db, { name: "PUSH-MOVED" });
+    const id = await insertCertificateVideo(db, { name: "PUSH-MOVED" });
     await push(simulated, id);
     await simulated.services.outboxWorker.runOnce();
     // The video's file replaced (as a save with override does), its flag turned off.
-    const replacement = await insertVideo(db, { name: "PUSH-DONOR" });
+    const replacement = await insertCertificateVideo(db, { name: "PUSH-DONOR" });
     const donor = await videoRow(simulated, replacement);
     await db
       .update(certificateVideos)
@@ -125,7 +129,7 @@ describe("the barcode push against the simulator", () => {
 
   it("finishes the message of a video deleted meanwhile without pushing", async () => {
     const db = simulated.database.db;
-    const id = await insertVideo(db, { name: "PUSH-GONE" });
+    const id = await insertCertificateVideo(db, { name: "PUSH-GONE" });
     await push(simulated, id);
     await db.delete(certificateVideos).where(eq(certificateVideos.id, id));
     expect(
@@ -142,8 +146,11 @@ describe("the barcode push against the simulator", () => {
 describe("the barcode push over HTTP", () => {
   it("POSTs barcode, url, customer and override as the string the service reads", async () => {
     const db = overHttp.database.db;
-    const named = await insertVideo(db, { name: "HTTP-SKU-1", clientId: await insertClient(db, "Zeta") });
-    const bare = await insertVideo(db, { name: "HTTP-SKU-2" });
+    const named = await insertCertificateVideo(db, {
+      name: "HTTP-SKU-1",
+      clientId: await insertClient(db, "Zeta"),
+    });
+    const bare = await insertCertificateVideo(db, { name: "HTTP-SKU-2" });
     await push(overHttp, named, false);
     await overHttp.services.outboxWorker.runOnce();
     await push(overHttp, bare, true);
@@ -168,7 +175,7 @@ describe("the barcode push over HTTP", () => {
 
   it("does not push a video the service already took again unless told to override", async () => {
     const db = overHttp.database.db;
-    const id = await insertVideo(db, { name: "HTTP-SKU-3" });
+    const id = await insertCertificateVideo(db, { name: "HTTP-SKU-3" });
     await push(overHttp, id);
     await overHttp.services.outboxWorker.runOnce();
     await push(overHttp, id);
@@ -184,7 +191,7 @@ describe("the barcode push over HTTP", () => {
     });
     const db = overHttp.database.db;
     const client = await insertClient(db, "Acme Jewels");
-    const id = await insertVideo(db, { name: "HTTP-REFUSED", clientId: client });
+    const id = await insertCertificateVideo(db, { name: "HTTP-REFUSED", clientId: client });
     await push(overHttp, id);
     await overHttp.services.outboxWorker.runOnce();
     // Not given up yet: nothing listed.
@@ -225,7 +232,7 @@ describe("the barcode push over HTTP", () => {
   it("removes a video's rejection when the video is deleted", async () => {
     server.answerWith({ status: 503, body: "" });
     const db = overHttp.database.db;
-    const id = await insertVideo(db, { name: "HTTP-DELETED" });
+    const id = await insertCertificateVideo(db, { name: "HTTP-DELETED" });
     await push(overHttp, id);
     await runEveryAttempt(overHttp);
     expect(await rejectedRows(overHttp)).toHaveLength(1);

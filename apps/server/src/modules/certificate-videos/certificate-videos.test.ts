@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { companies } from "../companies/ports";
 import { certificateVideos } from "./schema";
-import { insertClient, insertVideo } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos";
@@ -36,7 +37,7 @@ beforeEach(async () => {
     { name: "CERT9", clientId: acme },
   ];
   for (const [index, row] of rows.entries())
-    await insertVideo(db, { ...row, created: day(1 + index), updatedAt: day(20 - index) });
+    await insertCertificateVideo(db, { ...row, created: day(1 + index), updatedAt: day(20 - index) });
 });
 
 describe("the digital certificate videos table", () => {

@@ -9,11 +9,12 @@ import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { companies } from "../companies/ports";
 import { insertRejection } from "./rejected-test-helpers";
 import { rejectedCertificateVideos } from "./schema";
-import { insertClient, insertVideo } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos/rejected";
@@ -47,9 +48,9 @@ const entries = () =>
 async function seedRejections() {
   const client = await insertClient(db(), "Acme Jewels");
   const ids = {
-    first: await insertVideo(db(), { name: "REJ-1", clientId: client }),
-    second: await insertVideo(db(), { name: "REJ-2" }),
-    third: await insertVideo(db(), { name: "REJ-3", clientId: client }),
+    first: await insertCertificateVideo(db(), { name: "REJ-1", clientId: client }),
+    second: await insertCertificateVideo(db(), { name: "REJ-2" }),
+    third: await insertCertificateVideo(db(), { name: "REJ-3", clientId: client }),
   };
   await insertRejection(db(), ids.first, "The barcode service answered 409 Conflict");
   await insertRejection(db(), ids.second);

@@ -87,7 +87,7 @@ export async function certificateVideoRoutes(app: FastifyInstance, services: App
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteCertificateVideo(db, currentUser(request), request.params.id);
+    await deleteCertificateVideo(services, currentUser(request), request.params.id, request.log);
     return reply.status(204).send();
   });
 

@@ -6,8 +6,8 @@ import type { certificateVideoList } from "@loupe/domain/videos/certificate-vide
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { and, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
-import { deleteRecord } from "../../db/delete-record";
 import { escapeLike } from "../../db/escape-like";
 import {
   type KeysetRequest,
@@ -17,8 +17,11 @@ import {
   timestampSort,
 } from "../../db/keyset-page";
 import { notFound } from "../../http/problem";
+import type { AppServices } from "../../services";
 import { companies } from "../companies/ports";
 import { certificateVideoCounts, certificateVideos as videos } from "./schema";
+import { deleteVideo } from "./video-delete";
+import { videoEntityType } from "./video-writes";
 
 // Each sort's column, backed by a (column, id) index (migration 0028); Client reads the key the
 // triggers keep from the client's name, folded as nameSort folds.
@@ -117,20 +120,28 @@ export async function listCertificateVideos(
   return { ...page, items: page.items.map(listItem) };
 }
 
-// Deletes one video record with its activity entry; its files stay with the stored files.
-export async function deleteCertificateVideo(db: Database, user: SessionUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await deleteRecord(tx, user, {
-      table: videos,
-      where: eq(videos.id, id),
-      missing: () => notFound(videoMessages.certificateVideoNotFound),
-      activity: (row) => ({
-        action: "delete",
-        entityType: "certificate-video",
-        entityId: id,
-        subject: row.name,
-        summary: `${user.fullName} deleted digital certificate video ${row.name}`,
-      }),
-    });
+// Deletes one video record (video-delete.ts: its files after the commit, the super
+// administrators told).
+export const deleteCertificateVideo = (
+  services: AppServices,
+  user: SessionUser,
+  id: string,
+  log: FastifyBaseLogger,
+) =>
+  deleteVideo(services, user, log, {
+    table: videos,
+    where: eq(videos.id, id),
+    missing: () => notFound(videoMessages.certificateVideoNotFound),
+    entityType: videoEntityType,
+    what: "digital certificate video",
+    kind: "certificate",
+    name: (row) => row.name,
+    clientName: async (tx, row) => {
+      if (!row.clientId) return null;
+      const [client] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, row.clientId));
+      return client?.name ?? null;
+    },
   });
-}

@@ -11,9 +11,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { storedFiles } from "../../db/files-schema";
 import { outbox } from "../../db/outbox-schema";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { certificateVideos } from "./schema";
-import { insertClient, insertVideo, storeThumbnail, storeVideoFile } from "./video-test-helpers";
+import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos";
@@ -32,7 +34,7 @@ let id = "";
 let original: Awaited<ReturnType<typeof read>>;
 beforeEach(async () => {
   client = await insertClient(db(), "Meridian");
-  id = await insertVideo(db(), {
+  id = await insertCertificateVideo(db(), {
     name: "LG1000",
     clientId: client,
     namingMode: "certificate",
@@ -70,7 +72,7 @@ describe("reading one video record", () => {
     expect(await read(`${path}/named/LG1000`)).toEqual(original);
     expect(await read(`${path}/named/${encodeURIComponent(" lg1000 ")}`)).toEqual(original);
     // A name that differs in case only: the exact one wins.
-    const lower = await insertVideo(db(), { name: "lg1000", namingMode: "certificate" });
+    const lower = await insertCertificateVideo(db(), { name: "lg1000", namingMode: "certificate" });
     expect((await read(`${path}/named/lg1000`)).id).toBe(lower);
     expect((await read(`${path}/named/LG1000`)).id).toBe(id);
     const cases: [string, number, string][] = [
@@ -115,7 +117,7 @@ describe("editing one video record", () => {
       version: 2,
     });
     expect(await read(`${path}/${id}`)).toEqual(record);
-    // insertVideo's files had no bytes; their rows are gone.
+    // insertCertificateVideo's files had no bytes; their rows are gone.
     const old = [original.video.fileId, original.thumbnail?.fileId ?? ""];
     for (const fileId of old)
       expect(await db().select().from(storedFiles).where(eq(storedFiles.id, fileId))).toEqual([]);
@@ -151,7 +153,7 @@ describe("editing one video record", () => {
   });
 
   it("answers 409 to a stale version or another record's name, 404 to a missing record, 400 to bad files", async () => {
-    await insertVideo(db(), { name: "TAKEN-1" });
+    await insertCertificateVideo(db(), { name: "TAKEN-1" });
     const first = await put(id, edit({ name: "LG 1001" }));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().name).toBe("LG1001");

@@ -12,12 +12,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { storedFiles } from "../../db/files-schema";
 import { outbox } from "../../db/outbox-schema";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { companies } from "../companies/ports";
 import { diamonds } from "../diamonds/ports";
 import { jewelry } from "../jewelry/ports";
 import { certificateVideos } from "./schema";
-import { insertClient, insertVideo, storeThumbnail, storeVideoFile } from "./video-test-helpers";
+import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos";
@@ -140,7 +142,11 @@ describe("saving digital certificate videos", () => {
     const other = await insertClient(db(), "Other Client");
     const oldVideo = await storeVideoFile(suite.context, "old.mp4");
     const oldThumbnail = await storeThumbnail(suite.context, "old.jpg");
-    const id = await insertVideo(db(), { name: "CERT77", clientId: other, namingMode: "certificate" });
+    const id = await insertCertificateVideo(db(), {
+      name: "CERT77",
+      clientId: other,
+      namingMode: "certificate",
+    });
     await db()
       .update(certificateVideos)
       .set({ videoFileId: oldVideo, thumbnailFileId: oldThumbnail, addedBarcode: true })
@@ -193,12 +199,12 @@ describe("saving digital certificate videos", () => {
   it("keeps a replaced file that something else still refers to", async () => {
     const shared = await storeVideoFile(suite.context, "shared.mp4");
     for (const name of ["A1", "A2"]) {
-      const id = await insertVideo(db(), { name });
+      const id = await insertCertificateVideo(db(), { name });
       await db().update(certificateVideos).set({ videoFileId: shared }).where(eq(certificateVideos.id, id));
     }
     const logo = await storeThumbnail(suite.context, "logo.jpg");
     await db().update(companies).set({ logoFileId: logo }).where(eq(companies.id, client));
-    const a3 = await insertVideo(db(), { name: "A3" });
+    const a3 = await insertCertificateVideo(db(), { name: "A3" });
     await db().update(certificateVideos).set({ thumbnailFileId: logo }).where(eq(certificateVideos.id, a3));
     await saved({
       clientId: client,
@@ -250,7 +256,7 @@ describe("a save that is refused", () => {
     const video = await storeVideoFile(suite.context);
     const quickTime = await storeVideoFile(suite.context, "clip.mov", "video/quicktime");
     const pdf = await storeVideoFile(suite.context, "terms.pdf", "application/pdf");
-    const taken = await insertVideo(db(), { name: "TAKEN" });
+    const taken = await insertCertificateVideo(db(), { name: "TAKEN" });
     const [takenRow] = await db().select().from(certificateVideos).where(eq(certificateVideos.id, taken));
     const one = (fileId: string, thumbnailFileId: string | null) => ({
       clientId: client,
@@ -296,7 +302,7 @@ describe("a save that is refused", () => {
   });
 
   it("writes nothing when one video of several is bad", async () => {
-    const existing = await insertVideo(db(), { name: "KEEP1" });
+    const existing = await insertCertificateVideo(db(), { name: "KEEP1" });
     const before = await videoRows();
     const problem = await refused(
       {

@@ -1,11 +1,14 @@
 import {
+  type CertificateVideoSave,
   type CertificateVideoUpdate,
   certificateVideoRecordSchema,
 } from "@loupe/domain/videos/video-save-api";
 import { uuidv7 } from "uuidv7";
-import { entriesOf, type Walk, type WriteExample } from "../../testing/write-examples";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
+import { deleteExample, entriesOf, type Walk, type WriteExample } from "../../testing/write-examples";
 import { insertRejection } from "./rejected-test-helpers";
-import { insertClient, insertVideo, storeVideoFile } from "./video-test-helpers";
+import { storeVideoFile } from "./video-test-helpers";
 
 // Digital certificate videos' writes, for the activity walk (http/activity-walk.test.ts).
 
@@ -24,8 +27,14 @@ async function editOf(walk: Walk, id: string, name: string) {
     thumbnailFileId: record.thumbnail?.fileId ?? null,
   } satisfies CertificateVideoUpdate;
 }
-const rejectedVideo = async (db: Parameters<typeof insertVideo>[0], name: string) => {
-  const id = await insertVideo(db, { name });
+// A save of videos named by SKU for a new client: [name, fileId] each, no thumbnails.
+const saveOf = async (walk: Walk, ...videos: [string, string][]): Promise<CertificateVideoSave> => ({
+  clientId: await insertClient(walk.context.database.db, "Walk Client"),
+  namingMode: "sku",
+  videos: videos.map(([name, fileId]) => ({ name, fileId, thumbnailFileId: null })),
+});
+const rejectedVideo = async (db: Parameters<typeof insertCertificateVideo>[0], name: string) => {
+  const id = await insertCertificateVideo(db, { name });
   await insertRejection(db, id);
   return id;
 };
@@ -37,14 +46,11 @@ export const writeExamples: WriteExample[] = [
       request: {
         method: "POST",
         url: path,
-        payload: {
-          clientId: await insertClient(walk.context.database.db, "Walk Client"),
-          namingMode: "sku",
-          videos: [
-            { name: "walk-video-1", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
-            { name: "walk-video-2", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
-          ],
-        },
+        payload: await saveOf(
+          walk,
+          ["walk-video-1", await storeVideoFile(walk.context)],
+          ["walk-video-2", await storeVideoFile(walk.context)],
+        ),
       },
       entries: entriesOf("create", "certificate-video", "WALK-VIDEO-1", "WALK-VIDEO-2"),
     }),
@@ -52,20 +58,17 @@ export const writeExamples: WriteExample[] = [
     invalid: async (walk) => ({
       method: "POST",
       url: path,
-      payload: {
-        clientId: await insertClient(walk.context.database.db, "Walk Client"),
-        namingMode: "sku",
-        videos: [
-          { name: "WALK-VIDEO-1", fileId: await storeVideoFile(walk.context), thumbnailFileId: null },
-          { name: "WALK-VIDEO-2", fileId: uuidv7(), thumbnailFileId: null },
-        ],
-      },
+      payload: await saveOf(
+        walk,
+        ["WALK-VIDEO-1", await storeVideoFile(walk.context)],
+        ["WALK-VIDEO-2", uuidv7()],
+      ),
     }),
   },
   {
     route: `PUT ${path}/:id`,
     valid: async (walk) => {
-      const id = await insertVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
+      const id = await insertCertificateVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
       return {
         request: { method: "PUT", url: `${path}/${id}`, payload: await editOf(walk, id, "WALK-VIDEO-2") },
         entries: entriesOf("update", "certificate-video", "WALK-VIDEO-2"),
@@ -73,7 +76,7 @@ export const writeExamples: WriteExample[] = [
     },
     // A stale version: 409, nothing written.
     invalid: async (walk) => {
-      const id = await insertVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
+      const id = await insertCertificateVideo(walk.context.database.db, { name: "WALK-VIDEO-1" });
       return {
         method: "PUT",
         url: `${path}/${id}`,
@@ -81,17 +84,11 @@ export const writeExamples: WriteExample[] = [
       };
     },
   },
-  {
-    route: `DELETE ${path}/:id`,
-    valid: async (walk) => ({
-      request: {
-        method: "DELETE",
-        url: `${path}/${await insertVideo(walk.context.database.db, { name: "WALK-VIDEO-1" })}`,
-      },
-      entries: entriesOf("delete", "certificate-video", "WALK-VIDEO-1"),
-    }),
-    invalid: async () => ({ method: "DELETE", url: `${path}/${uuidv7()}` }),
-  },
+  // The delete removes the video's file too, which nothing else refers to.
+  deleteExample(path, (walk) => insertCertificateVideo(walk.context.database.db, { name: "WALK-VIDEO-1" }), [
+    ...entriesOf("delete", "certificate-video", "WALK-VIDEO-1"),
+    ...entriesOf("delete", "file", "WALK-VIDEO-1.mp4"),
+  ]),
   {
     route: `POST ${path}/rejected/:videoId/retry`,
     valid: async (walk) => ({
@@ -104,7 +101,7 @@ export const writeExamples: WriteExample[] = [
     // A video that was never rejected.
     invalid: async (walk) => ({
       method: "POST",
-      url: `${path}/rejected/${await insertVideo(walk.context.database.db, { name: "WALK-TAKEN" })}/retry`,
+      url: `${path}/rejected/${await insertCertificateVideo(walk.context.database.db, { name: "WALK-TAKEN" })}/retry`,
     }),
   },
   {

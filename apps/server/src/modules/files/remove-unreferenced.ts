@@ -36,19 +36,26 @@ async function isReferenced(db: Executor, id: string): Promise<boolean> {
   return result.rows[0]?.referenced ?? true;
 }
 
+// What the actor did that dropped a file, for its entry: "replaced LG1000.mp4" by default.
+export type DroppedBy = (fileName: string) => string;
+const replaced: DroppedBy = (fileName) => `replaced ${fileName}`;
+
 // Removes stored files a write stopped referring to (a video record's replaced video or
-// thumbnail), once that write committed: each file's row is locked (a new reference waits for the
-// lock, and one made before it is seen), kept when anything still refers to it, else deleted with
-// its activity entry, and its bytes removed after that commits. A failure is logged, not thrown:
-// the write that dropped the file is done, and a file left behind only takes space.
+// thumbnail, a deleted video's files), once that write committed: each file's row is locked (a new
+// reference waits for the lock, and one made before it is seen), kept when anything still refers
+// to it, else deleted with its activity entry, and its bytes removed after that commits. A failure
+// is logged, not thrown: the write that dropped the file is done, and a file left behind only
+// takes space.
 export async function removeUnreferencedFiles(
   services: { db: Database; storage: Storage },
   actor: SessionUser,
-  ids: readonly string[],
+  ids: readonly (string | null)[],
   log: FastifyBaseLogger,
+  droppedBy: DroppedBy = replaced,
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const id of new Set(ids)) {
+    if (id === null) continue;
     try {
       const key = await services.db.transaction(async (tx) => {
         const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, id)).for("update");
@@ -61,7 +68,7 @@ export async function removeUnreferencedFiles(
             entityType: "file",
             entityId: id,
             subject: row.name,
-            summary: `${actor.fullName} replaced ${row.name}; nothing refers to it any more, so it was removed`,
+            summary: `${actor.fullName} ${droppedBy(row.name)}; nothing refers to ${row.name} any more, so it was removed`,
           }),
         });
         return file.storageKey;

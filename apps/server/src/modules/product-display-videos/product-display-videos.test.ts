@@ -6,8 +6,9 @@ import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
+import { insertStoredFile } from "../../testing/stored-file";
 import { testSuite } from "../../testing/test-suite";
-import { insertProductDisplayVideo, insertStoredFile } from "./product-display-test-helpers";
+import { insertProductDisplayVideo } from "./product-display-test-helpers";
 import { productDisplayVideos } from "./schema";
 import { badPageToken, notAnImageFile, notAVideoFile } from "./service";
 
@@ -77,7 +78,7 @@ describe("the Video Manager", () => {
     const response = await send("POST", path, { fileId, thumbnailFileId });
     expect(response.statusCode, response.body).toBe(201);
     const added = productDisplayVideoSchema.parse(response.json());
-    expect(added).toMatchObject({ fileName: "BANGLE5_001.mp4", contentType: "video/mp4", size: 2048 });
+    expect(added).toMatchObject({ fileName: "BANGLE5_001.mp4", contentType: "video/mp4", size: 1000 });
     expect(added.videoUrl).toBe(`/api/files/${fileId}`);
     expect(added.thumbnailUrl).toBe(`/api/files/${thumbnailFileId}`);
     const [entry] = await db.select().from(activityLog).where(eq(activityLog.entityId, added.id));

@@ -39,7 +39,7 @@ export async function productDisplayVideoRoutes(app: FastifyInstance, services: 
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteProductDisplayVideo(db, currentUser(request), request.params.id);
+    await deleteProductDisplayVideo(services, currentUser(request), request.params.id, request.log);
     return reply.status(204).send();
   });
 }

@@ -9,13 +9,15 @@ import type {
 import { productDisplayPageSize } from "@loupe/domain/videos/product-display-api";
 import { productVideoSearchTerm } from "@loupe/domain/videos/video-file-name";
 import { and, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
-import { deleteRecord } from "../../db/delete-record";
 import { escapeLike } from "../../db/escape-like";
 import { storedFiles } from "../../db/files-schema";
 import { badRequest, notFound } from "../../http/problem";
+import type { AppServices } from "../../services";
+import { deleteVideo } from "../certificate-videos/ports";
 import { productDisplayVideos as videos } from "./schema";
 
 export const productDisplayVideoNotFound = "This video does not exist (it may have been deleted).";
@@ -137,21 +139,21 @@ export async function addProductDisplayVideo(
   return item(row);
 }
 
-// Removes a video from the Video Manager, with its activity entry; its files stay with the stored
-// files (as every area's do).
-export async function deleteProductDisplayVideo(db: Database, user: SessionUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await deleteRecord(tx, user, {
-      table: videos,
-      where: eq(videos.id, id),
-      missing: () => notFound(productDisplayVideoNotFound),
-      activity: (row) => ({
-        action: "delete",
-        entityType: "product-display-video",
-        entityId: id,
-        subject: row.fileName,
-        summary: `${user.fullName} deleted product display video ${row.fileName}`,
-      }),
-    });
+// Removes a video from the Video Manager (video-delete.ts: its files after the commit, the super
+// administrators told); it has no client.
+export const deleteProductDisplayVideo = (
+  services: AppServices,
+  user: SessionUser,
+  id: string,
+  log: FastifyBaseLogger,
+) =>
+  deleteVideo(services, user, log, {
+    table: videos,
+    where: eq(videos.id, id),
+    missing: () => notFound(productDisplayVideoNotFound),
+    entityType: "product-display-video",
+    what: "product display video",
+    kind: "product-display",
+    name: (row) => row.fileName,
+    clientName: async () => null,
   });
-}

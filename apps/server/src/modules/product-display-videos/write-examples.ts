@@ -1,6 +1,6 @@
-import { uuidv7 } from "uuidv7";
-import { entriesOf, type WriteExample } from "../../testing/write-examples";
-import { insertProductDisplayVideo, insertStoredFile } from "./product-display-test-helpers";
+import { insertStoredFile } from "../../testing/stored-file";
+import { deleteExample, entriesOf, type WriteExample } from "../../testing/write-examples";
+import { insertProductDisplayVideo } from "./product-display-test-helpers";
 
 // The Video Manager's writes, for the activity walk (http/activity-walk.test.ts).
 
@@ -22,15 +22,13 @@ export const writeExamples: WriteExample[] = [
     }),
     invalid: async () => ({ method: "POST", url: path, payload: { fileId: "nope", thumbnailFileId: null } }),
   },
-  {
-    route: `DELETE ${path}/:id`,
-    valid: async (walk) => ({
-      request: {
-        method: "DELETE",
-        url: `${path}/${await insertProductDisplayVideo(walk.context.database.db, { fileName: "WALK-PD-2.mp4" })}`,
-      },
-      entries: entriesOf("delete", "product-display-video", "WALK-PD-2.mp4"),
-    }),
-    invalid: async () => ({ method: "DELETE", url: `${path}/${uuidv7()}` }),
-  },
+  // The delete removes the video's file too, which nothing else refers to.
+  deleteExample(
+    path,
+    (walk) => insertProductDisplayVideo(walk.context.database.db, { fileName: "WALK-PD-2.mp4" }),
+    [
+      ...entriesOf("delete", "product-display-video", "WALK-PD-2.mp4"),
+      ...entriesOf("delete", "file", "WALK-PD-2.mp4"),
+    ],
+  ),
 ];

@@ -4,10 +4,12 @@ import { and, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { certificateVideos } from "../certificate-videos/ports";
 import { companies } from "../companies/ports";
-import { insertClient, insertDiamond, insertJewelry, insertVideo } from "./qr-list-test-helpers";
+import { insertDiamond, insertJewelry } from "./qr-list-test-helpers";
 
 const suite = testSuite();
 const path = "/api/qr-lists";
@@ -32,15 +34,15 @@ beforeEach(async () => {
   acme = await insertClient(db, "Acme Jewels");
   zeta = await insertClient(db, "Zeta Diamonds");
   videos = {
-    ring: await insertVideo(db, { name: "AUR-RING-1042", clientId: acme, thumbnail: true }),
-    cert: await insertVideo(db, {
+    ring: await insertCertificateVideo(db, { name: "AUR-RING-1042", clientId: acme, thumbnail: true }),
+    cert: await insertCertificateVideo(db, {
       name: "LG1000234",
       clientId: zeta,
       namingMode: "certificate",
       sku: "MER-PEND-77",
     }),
-    line: await insertVideo(db, { name: "ORD7-2", clientId: acme, namingMode: "orderLine" }),
-    bare: await insertVideo(db, { name: "NOTHING-1", clientId: null }),
+    line: await insertCertificateVideo(db, { name: "ORD7-2", clientId: acme, namingMode: "orderLine" }),
+    bare: await insertCertificateVideo(db, { name: "NOTHING-1", clientId: null }),
   };
   await insertJewelry(db, {
     clientSku: "aur-ring-1042",

@@ -1,6 +1,7 @@
 import { uuidv7 } from "uuidv7";
-import { entriesOf, type Walk, type WriteExample } from "../../testing/write-examples";
-import { insertClient, insertVideo } from "./qr-list-test-helpers";
+import { insertCertificateVideo } from "../../testing/certificate-videos";
+import { insertClient } from "../../testing/companies";
+import { deleteExample, entriesOf, type Walk, type WriteExample } from "../../testing/write-examples";
 
 // QR lists' writes, for the activity walk (http/activity-walk.test.ts).
 
@@ -10,8 +11,8 @@ const listInput = async (walk: Walk, title: string) => {
   const db = walk.context.database.db;
   const clientId = await insertClient(db, "Walk Client");
   const videoIds = [
-    await insertVideo(db, { name: "WALK-QR-1" }),
-    await insertVideo(db, { name: "WALK-QR-2" }),
+    await insertCertificateVideo(db, { name: "WALK-QR-1" }),
+    await insertCertificateVideo(db, { name: "WALK-QR-2" }),
   ];
   return { title, clientId, videoIds };
 };
@@ -51,14 +52,11 @@ export const writeExamples: WriteExample[] = [
       return { method: "PUT", url: `${path}/${id}`, payload: { ...input, version: 7 } };
     },
   },
-  {
-    route: `DELETE ${path}/:id`,
-    valid: async (walk) => ({
-      request: { method: "DELETE", url: `${path}/${(await createList(walk, "Walk list")).id}` },
-      entries: entriesOf("delete", "qr-list", "Walk list"),
-    }),
-    invalid: async () => ({ method: "DELETE", url: `${path}/${uuidv7()}` }),
-  },
+  deleteExample(
+    path,
+    async (walk) => (await createList(walk, "Walk list")).id,
+    entriesOf("delete", "qr-list", "Walk list"),
+  ),
   {
     route: `POST ${path}/:id/qr-generated`,
     valid: async (walk) => ({
