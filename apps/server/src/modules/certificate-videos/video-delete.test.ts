@@ -2,13 +2,13 @@ import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
-import { administrators } from "../../db/accounts-schema";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
 import { mailText, smtpTestSuite } from "../../testing/smtp-test-suite";
 import { storedFileLeft } from "../../testing/stored-file";
+import { staffForNotices } from "../../testing/super-administrators";
 import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 // Deleting a digital certificate video (002 §6): its files go once nothing refers to them, and
@@ -20,23 +20,7 @@ const path = "/api/certificate-videos";
 let deleter = "";
 let superAdministrators: string[] = [];
 beforeEach(async () => {
-  const { email } = await suite.context.createAdministrator({ fullName: "Ines Marlow", permissions: [] });
-  deleter = await suite.context.signIn(email);
-  superAdministrators = [
-    (await suite.context.createAdministrator({ email: "ada@lab.test", permissions: ["super_admin"] })).email,
-    (
-      await suite.context.createAdministrator({
-        email: "bo@lab.test",
-        permissions: ["view_activity_log", "super_admin"],
-      })
-    ).email,
-  ];
-  await suite.context.createAdministrator({ email: "viewer@lab.test", permissions: ["view_activity_log"] });
-  const { id: disabled } = await suite.context.createAdministrator({
-    email: "gone@lab.test",
-    permissions: ["super_admin"],
-  });
-  await db().update(administrators).set({ disabled: true }).where(eq(administrators.id, disabled));
+  ({ cookie: deleter, superAdministrators } = await staffForNotices(suite.context));
 });
 
 const remove = (id: string) =>
