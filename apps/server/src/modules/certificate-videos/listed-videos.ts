@@ -1,10 +1,10 @@
-import { fileUrl } from "@loupe/domain/files";
 import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
-import { and, asc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { escapeLike } from "../../db/escape-like";
-import { companies } from "../companies/ports";
+import { foldedContains } from "../../db/escape-like";
+import { clientRef, companies } from "../companies/ports";
 import { certificateVideos as videos } from "./schema";
+import { videoUrls } from "./video-urls";
 
 // A video as other areas show it (the QR lists' editor, picker and public page): its name, how it is named (so
 // the certificate it designates can be found), its client and its media's addresses.
@@ -32,8 +32,7 @@ export async function listedVideos(
     if (which.ids.length === 0) return [];
     conditions.push(inArray(videos.id, [...which.ids]));
   } else {
-    if (which.search)
-      conditions.push(like(videos.nameFolded, sql`lower(${`%${escapeLike(which.search)}%`})`));
+    if (which.search) conditions.push(foldedContains(videos.nameFolded, which.search));
     if (which.clientId) conditions.push(eq(videos.clientId, which.clientId));
   }
   const query = db
@@ -57,9 +56,8 @@ export async function listedVideos(
     name: row.name,
     namingMode: row.namingMode,
     sku: row.sku,
-    client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
-    videoUrl: fileUrl(row.videoFileId),
-    thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+    client: clientRef(row),
+    ...videoUrls(row),
     videoFileId: row.videoFileId,
     thumbnailFileId: row.thumbnailFileId,
   }));

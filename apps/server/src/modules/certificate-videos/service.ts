@@ -1,14 +1,13 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { fileUrl } from "@loupe/domain/files";
 import type { SortField } from "@loupe/domain/lists";
 import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import { and, eq, gte, like, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
-import { escapeLike } from "../../db/escape-like";
+import { foldedContains } from "../../db/escape-like";
 import {
   type KeysetRequest,
   keysetPage,
@@ -18,9 +17,10 @@ import {
 } from "../../db/keyset-page";
 import { notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
-import { companies } from "../companies/ports";
+import { clientRef, companies } from "../companies/ports";
 import { certificateVideoCounts, certificateVideos as videos } from "./schema";
 import { deleteVideo } from "./video-delete";
+import { videoUrls } from "./video-urls";
 import { videoEntityType } from "./video-writes";
 
 // Each sort's column, backed by a (column, id) index (migration 0028); Client reads the key the
@@ -34,7 +34,7 @@ const sortable = {
 
 function listConditions(query: CertificateVideoListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) conditions.push(like(videos.nameFolded, sql`lower(${`%${escapeLike(query.search)}%`})`));
+  if (query.search) conditions.push(foldedContains(videos.nameFolded, query.search));
   if (query.createdFrom) conditions.push(gte(videos.created, new Date(query.createdFrom)));
   if (query.createdTo) conditions.push(lt(videos.created, new Date(query.createdTo)));
   if (query.clientId) conditions.push(eq(videos.clientId, query.clientId));
@@ -77,9 +77,8 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof selectListRows>["execute"]>>
 const listItem = (row: ListRow): CertificateVideoListItem => ({
   id: row.id,
   name: row.name,
-  client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
-  videoUrl: fileUrl(row.videoFileId),
-  thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+  client: clientRef(row),
+  ...videoUrls(row),
   // No public page shows a video by its own name yet (the certificate pages show their own).
   publicPath: null,
   created: row.created.toISOString(),

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { notFound } from "../../http/problem";
-import { companies } from "../companies/ports";
+import { clientRef, companies } from "../companies/ports";
 import { certificateVideos as videos } from "./schema";
 
 // One video record as the edit screen reads it (domain video-save-api.ts): its client's name, its
@@ -40,7 +40,7 @@ const recordOf = (row: RecordRow): CertificateVideoRecord => ({
   id: row.id,
   name: row.name,
   namingMode: row.namingMode,
-  client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
+  client: clientRef(row),
   video: {
     fileId: row.videoFileId,
     url: fileUrl(row.videoFileId),

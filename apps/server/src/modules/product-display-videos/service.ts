@@ -1,5 +1,4 @@
 import type { SessionUser } from "@loupe/domain/auth";
-import { fileUrl } from "@loupe/domain/files";
 import type {
   ProductDisplayAdd,
   ProductDisplayListQuery,
@@ -8,16 +7,16 @@ import type {
 } from "@loupe/domain/videos/product-display-api";
 import { productDisplayPageSize } from "@loupe/domain/videos/product-display-api";
 import { productVideoSearchTerm } from "@loupe/domain/videos/video-file-name";
-import { and, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
-import { escapeLike } from "../../db/escape-like";
+import { foldedContains } from "../../db/escape-like";
 import { storedFiles } from "../../db/files-schema";
 import { badRequest, notFound } from "../../http/problem";
 import type { AppServices } from "../../services";
-import { deleteVideo } from "../certificate-videos/ports";
+import { deleteVideo, videoUrls } from "../certificate-videos/ports";
 import { productDisplayVideos as videos } from "./schema";
 
 export const productDisplayVideoNotFound = "This video does not exist (it may have been deleted).";
@@ -57,8 +56,7 @@ const item = (row: ItemRow): ProductDisplayVideo => ({
   fileName: row.fileName,
   contentType: row.contentType,
   size: row.size,
-  videoUrl: fileUrl(row.videoFileId),
-  thumbnailUrl: row.thumbnailFileId ? fileUrl(row.thumbnailFileId) : null,
+  ...videoUrls(row),
   created: row.created.toISOString(),
 });
 
@@ -70,7 +68,7 @@ export async function listProductDisplayVideos(
 ): Promise<ProductDisplayPage> {
   const conditions: (SQL | undefined)[] = [];
   const term = query.search ? productVideoSearchTerm(query.search) : "";
-  if (term) conditions.push(like(videos.fileNameFolded, sql`lower(${`%${escapeLike(term)}%`})`));
+  if (term) conditions.push(foldedContains(videos.fileNameFolded, term));
   if (query.after) {
     const after = decodeToken(query.after);
     conditions.push(

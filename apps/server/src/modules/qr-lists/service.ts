@@ -14,12 +14,12 @@ import { qrVideoChoicesLimit } from "@loupe/domain/videos/qr-list-api";
 import { type qrListList, qrListPublicPath } from "@loupe/domain/videos/qr-list-list";
 import { qrListSaveProblems } from "@loupe/domain/videos/qr-list-rules";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import { and, asc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
 import { deleteRecord } from "../../db/delete-record";
-import { escapeLike } from "../../db/escape-like";
+import { foldedContains } from "../../db/escape-like";
 import {
   type KeysetRequest,
   keysetPage,
@@ -31,7 +31,7 @@ import { lockedBulkUpdate } from "../../db/locked-bulk-update";
 import { versionedUpdate } from "../../db/versioned-update";
 import { badRequest, notFound } from "../../http/problem";
 import { type ListedVideo, listedVideos } from "../certificate-videos/ports";
-import { companies } from "../companies/ports";
+import { clientRef, companies } from "../companies/ports";
 import { certificatesOf } from "./qr-cert-info";
 import { qrLists, qrListVideos } from "./schema";
 
@@ -69,7 +69,7 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof selectLists>["execute"]>>[nu
 const listItem = (row: ListRow, publicBaseUrl: string): QrListListItem => ({
   id: row.id,
   title: row.title,
-  client: row.clientId && row.clientName !== null ? { id: row.clientId, name: row.clientName } : null,
+  client: clientRef(row),
   videoCount: row.videoCount,
   qrCodeGenerated: row.qrCodeGenerated,
   publicUrl: publicListUrl(publicBaseUrl, row.id),
@@ -80,8 +80,7 @@ const listItem = (row: ListRow, publicBaseUrl: string): QrListListItem => ({
 
 function listConditions(query: QrListListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search)
-    conditions.push(like(qrLists.titleFolded, sql`lower(${`%${escapeLike(query.search)}%`})`));
+  if (query.search) conditions.push(foldedContains(qrLists.titleFolded, query.search));
   if (query.clientId) conditions.push(eq(qrLists.clientId, query.clientId));
   return and(...conditions);
 }
