@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import { beforeEach } from "vitest";
 import { administrators } from "../db/accounts-schema";
+import { type SmtpTestSuite, smtpTestSuite } from "./smtp-test-suite";
 import type { TestContext } from "./test-app";
 
 // The staff a notice to the super administrators is tested with: Ines Marlow, who is none, signed
@@ -24,4 +26,16 @@ export async function staffForNotices(
     .set({ disabled: true })
     .where(eq(administrators.id, disabled));
   return { cookie: await context.signIn(email), superAdministrators: ["ada@lab.test", "bo@lab.test"] };
+}
+
+// An SMTP suite (smtp-test-suite.ts) signed in as Ines Marlow, beside the staff above, before each
+// test; superAdministrators are the e-mails a notice must reach.
+export function noticeTestSuite(): SmtpTestSuite & { superAdministrators: string[] } {
+  const suite = Object.assign(smtpTestSuite([]), { superAdministrators: [] as string[] });
+  beforeEach(async () => {
+    ({ cookie: suite.cookie, superAdministrators: suite.superAdministrators } = await staffForNotices(
+      suite.context,
+    ));
+  });
+  return suite;
 }

@@ -4,5 +4,5 @@
 // after, the super administrators told); anything else stays inside the area.
 export { type ListedVideo, listedVideos } from "./listed-videos";
 export { certificateVideos } from "./schema";
-export { deleteVideo } from "./video-delete";
+export { deleteVideo, type VideoDelete } from "./video-delete";
 export { videoUrls } from "./video-urls";

@@ -18,8 +18,9 @@ import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
 import { listRejectedVideos, retryAllRejectedVideos, retryRejectedVideo } from "./rejected-videos";
 import { saveCertificateVideos } from "./save-videos";
-import { deleteCertificateVideo, listCertificateVideos } from "./service";
+import { certificateVideoDelete, listCertificateVideos } from "./service";
 import { updateCertificateVideo } from "./update-video";
+import { deleteVideo } from "./video-delete";
 import { readCertificateVideo, readCertificateVideoNamed } from "./video-record";
 
 const path = "/api/certificate-videos";
@@ -87,7 +88,7 @@ export async function certificateVideoRoutes(app: FastifyInstance, services: App
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteCertificateVideo(services, currentUser(request), request.params.id, request.log);
+    await deleteVideo(services, currentUser(request), request.params.id, request.log, certificateVideoDelete);
     return reply.status(204).send();
   });
 

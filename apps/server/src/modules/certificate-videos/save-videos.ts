@@ -11,15 +11,7 @@ import type { AppServices } from "../../services";
 import { certificateVideos as videos } from "./schema";
 import { checkVideoFiles } from "./video-files";
 import { videoSkus } from "./video-sku";
-import {
-  afterVideoWrite,
-  assertClient,
-  droppedFiles,
-  namingOf,
-  queueBarcodePushes,
-  refuseNameRace,
-  videoEntityType,
-} from "./video-writes";
+import { droppedFiles, namingOf, videoEntry, writeVideoRecords } from "./video-writes";
 
 type Named = CertificateVideoSave["videos"][number] & { index: number };
 
@@ -57,107 +49,92 @@ export async function saveCertificateVideos(
   }));
   refuseRepeatedNames(named);
   const globalSku = naming[0]?.globalSku ?? false;
-  const dropped: string[] = [];
-  const saved = await refuseNameRace(
-    () => named.map((video) => video.name).join(", "),
-    () =>
-      services.db.transaction(async (tx) => {
-        await assertClient(tx, clientId);
-        const existing = await tx
-          .select()
-          .from(videos)
-          .where(
-            inArray(
-              videos.name,
-              named.map((video) => video.name),
-            ),
-          )
-          .orderBy(asc(videos.id))
-          .for("update");
-        const existingOf = new Map(existing.map((row) => [row.name, row]));
-        await checkVideoFiles(
-          tx,
-          named.map((video) => ({
-            name: video.name,
-            field: `videos.${video.index}`,
-            fileId: video.fileId,
-            thumbnailFileId: video.thumbnailFileId,
-            current: existingOf.get(video.name) ?? null,
-          })),
-        );
-        const skuOf = await videoSkus(
-          tx,
-          namingMode,
-          named.map((video) => video.name),
-        );
-        const columnsOf = (video: Named) => ({
-          clientId,
-          videoFileId: video.fileId,
+  const saved = await writeVideoRecords(services, user, log, {
+    clientId,
+    names: () => named.map((video) => video.name).join(", "),
+    write: async (tx) => {
+      const existing = await tx
+        .select()
+        .from(videos)
+        .where(
+          inArray(
+            videos.name,
+            named.map((video) => video.name),
+          ),
+        )
+        .orderBy(asc(videos.id))
+        .for("update");
+      const existingOf = new Map(existing.map((row) => [row.name, row]));
+      await checkVideoFiles(
+        tx,
+        named.map((video) => ({
+          name: video.name,
+          field: `videos.${video.index}`,
+          fileId: video.fileId,
           thumbnailFileId: video.thumbnailFileId,
-          namingMode,
-          globalSku,
-          sku: skuOf(video.name),
-          addedBarcode: false,
-        });
-        const results: { id: string; name: string; replaced: boolean }[] = [];
-        for (const video of named) {
-          const current = existingOf.get(video.name);
-          if (!current) continue;
-          const [written] = await lockedBulkUpdate(tx, user, {
-            table: videos,
-            where: eq(videos.id, current.id),
-            set: () => ({
-              ...columnsOf(video),
-              updatedAt: new Date(),
-              updatedBy: user.id,
-              version: sql`${videos.version} + 1`,
-            }),
-            activity: (after) => ({
-              action: "update",
-              entityType: videoEntityType,
-              entityId: after.id,
-              subject: after.name,
-              summary: `${user.fullName} replaced digital certificate video ${after.name}`,
-            }),
-          });
-          if (written) dropped.push(...droppedFiles(written.before, written.after));
-        }
-        const inserted = named
-          .filter((video) => !existingOf.has(video.name))
-          .map((video) => ({
-            id: uuidv7(),
-            name: video.name,
-            ...columnsOf(video),
-            createdBy: user.id,
-            updatedBy: user.id,
-          }));
-        await createRecords(tx, user, {
+          current: existingOf.get(video.name) ?? null,
+        })),
+      );
+      const skuOf = await videoSkus(
+        tx,
+        namingMode,
+        named.map((video) => video.name),
+      );
+      const columnsOf = (video: Named) => ({
+        clientId,
+        videoFileId: video.fileId,
+        thumbnailFileId: video.thumbnailFileId,
+        namingMode,
+        globalSku,
+        sku: skuOf(video.name),
+        addedBarcode: false,
+      });
+      const dropped: string[] = [];
+      for (const video of named) {
+        const current = existingOf.get(video.name);
+        if (!current) continue;
+        const [written] = await lockedBulkUpdate(tx, user, {
           table: videos,
-          values: inserted,
-          activity: (row) => ({
-            action: "create",
-            entityType: videoEntityType,
-            entityId: row.id,
-            subject: row.name,
-            summary: `${user.fullName} uploaded digital certificate video ${row.name}`,
+          where: eq(videos.id, current.id),
+          set: () => ({
+            ...columnsOf(video),
+            updatedAt: new Date(),
+            updatedBy: user.id,
+            version: sql`${videos.version} + 1`,
           }),
+          activity: (after) => videoEntry(user, "update", after, "replaced"),
         });
-        const insertedOf = new Map(inserted.map((row) => [row.name, row.id]));
-        for (const video of named) {
-          const current = existingOf.get(video.name);
-          results.push({
-            id: current?.id ?? insertedOf.get(video.name) ?? "",
-            name: video.name,
-            replaced: Boolean(current),
-          });
-        }
-        await queueBarcodePushes(
-          tx,
-          results.map((result) => ({ id: result.id, override: result.replaced })),
-        );
-        return results;
-      }),
-  );
-  await afterVideoWrite(services, user, dropped, log);
+        if (written) dropped.push(...droppedFiles(written.before, written.after));
+      }
+      const inserted = named
+        .filter((video) => !existingOf.has(video.name))
+        .map((video) => ({
+          id: uuidv7(),
+          name: video.name,
+          ...columnsOf(video),
+          createdBy: user.id,
+          updatedBy: user.id,
+        }));
+      await createRecords(tx, user, {
+        table: videos,
+        values: inserted,
+        activity: (row) => videoEntry(user, "create", row, "uploaded"),
+      });
+      const insertedOf = new Map(inserted.map((row) => [row.name, row.id]));
+      const result = named.map((video) => {
+        const current = existingOf.get(video.name);
+        return {
+          id: current?.id ?? insertedOf.get(video.name) ?? "",
+          name: video.name,
+          replaced: Boolean(current),
+        };
+      });
+      return {
+        result,
+        pushes: result.map((written) => ({ id: written.id, override: written.replaced })),
+        dropped,
+      };
+    },
+  });
   return { saved };
 }

@@ -1,11 +1,9 @@
-import type { SessionUser } from "@loupe/domain/auth";
 import type { SortField } from "@loupe/domain/lists";
 import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { foldedContains } from "../../db/escape-like";
 import {
@@ -16,10 +14,9 @@ import {
   timestampSort,
 } from "../../db/keyset-page";
 import { notFound } from "../../http/problem";
-import type { AppServices } from "../../services";
 import { clientRef, companies } from "../companies/ports";
 import { certificateVideoCounts, certificateVideos as videos } from "./schema";
-import { deleteVideo } from "./video-delete";
+import type { VideoDelete } from "./video-delete";
 import { videoUrls } from "./video-urls";
 import { videoEntityType } from "./video-writes";
 
@@ -119,28 +116,22 @@ export async function listCertificateVideos(
   return { ...page, items: page.items.map(listItem) };
 }
 
-// Deletes one video record (video-delete.ts: its files after the commit, the super
-// administrators told).
-export const deleteCertificateVideo = (
-  services: AppServices,
-  user: SessionUser,
-  id: string,
-  log: FastifyBaseLogger,
-) =>
-  deleteVideo(services, user, log, {
-    table: videos,
-    where: eq(videos.id, id),
-    missing: () => notFound(videoMessages.certificateVideoNotFound),
-    entityType: videoEntityType,
-    what: "digital certificate video",
-    kind: "certificate",
-    name: (row) => row.name,
-    clientName: async (tx, row) => {
-      if (!row.clientId) return null;
-      const [client] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, row.clientId));
-      return client?.name ?? null;
-    },
-  });
+// A video record's delete (video-delete.ts: its files after the commit, the super administrators
+// told).
+export const certificateVideoDelete: VideoDelete<typeof videos> = {
+  table: videos,
+  idColumn: videos.id,
+  missing: () => notFound(videoMessages.certificateVideoNotFound),
+  entityType: videoEntityType,
+  what: "digital certificate video",
+  kind: "certificate",
+  name: (row) => row.name,
+  clientName: async (tx, row) => {
+    if (!row.clientId) return null;
+    const [client] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, row.clientId));
+    return client?.name ?? null;
+  },
+};

@@ -1,30 +1,24 @@
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
-import { mailText, smtpTestSuite } from "../../testing/smtp-test-suite";
+import { mailText } from "../../testing/smtp-test-suite";
 import { storedFileLeft } from "../../testing/stored-file";
-import { staffForNotices } from "../../testing/super-administrators";
+import { noticeTestSuite } from "../../testing/super-administrators";
 import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 // Deleting a digital certificate video (002 §6): its files go once nothing refers to them, and
 // every super administrator is mailed, through the outbox, over SMTP.
-const suite = smtpTestSuite([]);
+const suite = noticeTestSuite();
 const db = () => suite.context.database.db;
 const path = "/api/certificate-videos";
 
-let deleter = "";
-let superAdministrators: string[] = [];
-beforeEach(async () => {
-  ({ cookie: deleter, superAdministrators } = await staffForNotices(suite.context));
-});
-
 const remove = (id: string) =>
-  suite.context.request({ method: "DELETE", url: `${path}/${id}`, cookie: deleter });
+  suite.context.request({ method: "DELETE", url: `${path}/${id}`, cookie: suite.cookie });
 
 describe("deleting a digital certificate video", () => {
   it("removes its video and thumbnail files, rows and bytes, with their entries", async () => {
@@ -85,7 +79,7 @@ describe("deleting a digital certificate video", () => {
       client: "Meridian Jewels",
       deletedBy: "Ines Marlow",
     });
-    expect(suite.smtp.received.flatMap((received) => received.to).sort()).toEqual(superAdministrators);
+    expect(suite.smtp.received.flatMap((received) => received.to).sort()).toEqual(suite.superAdministrators);
     for (const received of suite.smtp.received) {
       const text = mailText(received);
       expect(text).toContain(`Subject: ${mail.subject}`);

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import type { SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client";
 import { deleteRecord } from "../../db/delete-record";
@@ -12,9 +12,10 @@ import { removeUnreferencedFiles } from "../files/ports";
 
 type VideoRow = { id: string; videoFileId: string; thumbnailFileId: string | null };
 
+// What a kind of video record is to its delete.
 export type VideoDelete<Table extends PgTable> = {
   table: Table;
-  where: SQL;
+  idColumn: PgColumn;
   missing: () => HttpProblem;
   // The activity log's words: entity type and what a person calls the record.
   entityType: string;
@@ -33,13 +34,14 @@ export type VideoDelete<Table extends PgTable> = {
 export async function deleteVideo<Table extends PgTable & { $inferSelect: VideoRow }>(
   services: AppServices,
   user: SessionUser,
+  id: string,
   log: FastifyBaseLogger,
   options: VideoDelete<Table>,
 ): Promise<void> {
   const deleted = await services.db.transaction(async (tx) => {
     const row = await deleteRecord(tx, user, {
       table: options.table,
-      where: options.where,
+      where: eq(options.idColumn, id),
       missing: options.missing,
       activity: (row) => ({
         action: "delete",

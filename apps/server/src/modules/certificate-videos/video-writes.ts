@@ -1,3 +1,4 @@
+import type { ActivityEntry } from "@loupe/domain/activity";
 import type { SessionUser } from "@loupe/domain/auth";
 import { messages } from "@loupe/domain/messages";
 import type { FieldError } from "@loupe/domain/problem";
@@ -28,7 +29,7 @@ export function namingOf(mode: VideoNamingMode, name: string, field: string): Vi
   throw badRequest(message, [{ field, message }]);
 }
 
-export async function assertClient(tx: Executor, clientId: string): Promise<void> {
+async function assertClient(tx: Executor, clientId: string): Promise<void> {
   const [client] = await tx
     .select({ id: companies.id })
     .from(companies)
@@ -42,7 +43,8 @@ export async function assertClient(tx: Executor, clientId: string): Promise<void
 // The barcode/URL service hears of each saved video once the save commits (002 §7
 // addJewelryToUriApi; the handler lives with the barcode push): override when it replaced or
 // edited a record.
-export const queueBarcodePushes = (tx: Executor, saved: readonly { id: string; override: boolean }[]) =>
+type BarcodePush = { id: string; override: boolean };
+const queueBarcodePushes = (tx: Executor, saved: readonly BarcodePush[]) =>
   enqueueAll(
     tx,
     saved.map((video) => ({
@@ -52,10 +54,7 @@ export const queueBarcodePushes = (tx: Executor, saved: readonly { id: string; o
   );
 
 // A name another save wrote between our read and our write: the unique key refused it.
-export async function refuseNameRace<Result>(
-  name: () => string,
-  write: () => Promise<Result>,
-): Promise<Result> {
+async function refuseNameRace<Result>(name: () => string, write: () => Promise<Result>): Promise<Result> {
   try {
     return await write();
   } catch (error) {
@@ -64,17 +63,46 @@ export async function refuseNameRace<Result>(
   }
 }
 
-// The files a write stopped referring to: removed with their bytes unless anything else refers to
-// them (the demo's records share one), after the write committed; then the outbox is woken.
-export async function afterVideoWrite(
+// The frame of a save (save-videos.ts) or an edit (update-video.ts): one transaction checks the
+// client, writes, and queues one barcode push per written video; a name another save wrote
+// meanwhile is a 409. After the commit the files the write stopped referring to go unless anything
+// else refers to them (the demo's records share one), and the outbox is woken.
+export async function writeVideoRecords<Result>(
   services: AppServices,
   user: SessionUser,
-  dropped: readonly string[],
   log: FastifyBaseLogger,
-): Promise<void> {
+  options: {
+    clientId: string;
+    names: () => string;
+    write: (tx: Executor) => Promise<{ result: Result; pushes: BarcodePush[]; dropped: string[] }>;
+  },
+): Promise<Result> {
+  const { result, dropped } = await refuseNameRace(options.names, () =>
+    services.db.transaction(async (tx) => {
+      await assertClient(tx, options.clientId);
+      const written = await options.write(tx);
+      await queueBarcodePushes(tx, written.pushes);
+      return written;
+    }),
+  );
   await removeUnreferencedFiles(services, user, dropped, log);
   services.outboxWorker.wake();
+  return result;
 }
+
+// One written record's activity entry: "Ana Ruiz replaced digital certificate video RING-5".
+export const videoEntry = (
+  user: SessionUser,
+  action: "create" | "update",
+  video: { id: string; name: string },
+  verb: string,
+): Omit<ActivityEntry, "changes"> => ({
+  action,
+  entityType: videoEntityType,
+  entityId: video.id,
+  subject: video.name,
+  summary: `${user.fullName} ${verb} digital certificate video ${video.name}`,
+});
 
 // The files of `before` that `after` no longer holds.
 export function droppedFiles(

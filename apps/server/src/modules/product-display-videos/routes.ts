@@ -9,7 +9,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/request-guard";
 import type { AppServices } from "../../services";
-import { addProductDisplayVideo, deleteProductDisplayVideo, listProductDisplayVideos } from "./service";
+import { deleteVideo } from "../certificate-videos/ports";
+import { addProductDisplayVideo, listProductDisplayVideos, productDisplayVideoDelete } from "./service";
 
 const path = "/api/product-display-videos";
 const tags = ["product-display-videos"];
@@ -39,7 +40,13 @@ export async function productDisplayVideoRoutes(app: FastifyInstance, services: 
   );
 
   routes.delete(`${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await deleteProductDisplayVideo(services, currentUser(request), request.params.id, request.log);
+    await deleteVideo(
+      services,
+      currentUser(request),
+      request.params.id,
+      request.log,
+      productDisplayVideoDelete,
+    );
     return reply.status(204).send();
   });
 }

@@ -8,15 +8,13 @@ import type {
 import { productDisplayPageSize } from "@loupe/domain/videos/product-display-api";
 import { productVideoSearchTerm } from "@loupe/domain/videos/video-file-name";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../../db/client";
 import { createRecord } from "../../db/create-record";
 import { foldedContains } from "../../db/escape-like";
 import { storedFiles } from "../../db/files-schema";
 import { badRequest, notFound } from "../../http/problem";
-import type { AppServices } from "../../services";
-import { deleteVideo, videoUrls } from "../certificate-videos/ports";
+import { type VideoDelete, videoUrls } from "../certificate-videos/ports";
 import { productDisplayVideos as videos } from "./schema";
 
 export const productDisplayVideoNotFound = "This video does not exist (it may have been deleted).";
@@ -139,19 +137,13 @@ export async function addProductDisplayVideo(
 
 // Removes a video from the Video Manager (video-delete.ts: its files after the commit, the super
 // administrators told); it has no client.
-export const deleteProductDisplayVideo = (
-  services: AppServices,
-  user: SessionUser,
-  id: string,
-  log: FastifyBaseLogger,
-) =>
-  deleteVideo(services, user, log, {
-    table: videos,
-    where: eq(videos.id, id),
-    missing: () => notFound(productDisplayVideoNotFound),
-    entityType: "product-display-video",
-    what: "product display video",
-    kind: "product-display",
-    name: (row) => row.fileName,
-    clientName: async () => null,
-  });
+export const productDisplayVideoDelete: VideoDelete<typeof videos> = {
+  table: videos,
+  idColumn: videos.id,
+  missing: () => notFound(productDisplayVideoNotFound),
+  entityType: "product-display-video",
+  what: "product display video",
+  kind: "product-display",
+  name: (row) => row.fileName,
+  clientName: async () => null,
+};

@@ -1,25 +1,19 @@
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
-import { mailText, smtpTestSuite } from "../../testing/smtp-test-suite";
+import { mailText } from "../../testing/smtp-test-suite";
 import { storedFileLeft, storeTestFile } from "../../testing/stored-file";
-import { staffForNotices } from "../../testing/super-administrators";
+import { noticeTestSuite } from "../../testing/super-administrators";
 import { insertProductDisplayVideo } from "./product-display-test-helpers";
 
 // Deleting a Video Manager video (002 §6): its files go once nothing refers to them, and every
 // super administrator is mailed, through the outbox, over SMTP.
-const suite = smtpTestSuite([]);
+const suite = noticeTestSuite();
 const path = "/api/product-display-videos";
 
-let deleter = "";
-let superAdministrators: string[] = [];
-beforeEach(async () => {
-  ({ cookie: deleter, superAdministrators } = await staffForNotices(suite.context));
-});
-
 const remove = (id: string) =>
-  suite.context.request({ method: "DELETE", url: `${path}/${id}`, cookie: deleter });
+  suite.context.request({ method: "DELETE", url: `${path}/${id}`, cookie: suite.cookie });
 
 describe("deleting a Video Manager video", () => {
   it("removes its files, rows and bytes, and mails every enabled super administrator, nobody else", async () => {
@@ -42,7 +36,7 @@ describe("deleting a Video Manager video", () => {
     expect(files.map((entry) => entry.subject).sort()).toEqual(["RING7_002.jpg", "RING7_002.mp4"]);
 
     await suite.context.services.outboxWorker.runOnce();
-    expect(suite.smtp.received.flatMap((received) => received.to).sort()).toEqual(superAdministrators);
+    expect(suite.smtp.received.flatMap((received) => received.to).sort()).toEqual(suite.superAdministrators);
     const mail = videoMessages.videoDeletedMail({
       kind: "product-display",
       name: "RING7_002.mp4",
