@@ -7,7 +7,6 @@ import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api
 import { asc, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import { activityLog } from "../../db/activity-schema";
 import { outbox } from "../../db/outbox-schema";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
@@ -15,6 +14,7 @@ import { testSuite } from "../../testing/test-suite";
 import { companies } from "../companies/ports";
 import { insertRejection } from "./rejected-test-helpers";
 import { rejectedCertificateVideos } from "./schema";
+import { entriesWritten } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos/rejected";
@@ -31,18 +31,11 @@ const queued = () =>
     .select({ kind: outbox.kind, payload: outbox.payload, status: outbox.status })
     .from(outbox)
     .orderBy(asc(outbox.id));
-const entries = () =>
-  db()
-    .select({
-      action: activityLog.action,
-      entityType: activityLog.entityType,
-      entityId: activityLog.entityId,
-      subject: activityLog.subject,
-      summary: activityLog.summary,
-    })
-    .from(activityLog)
-    .where(eq(activityLog.action, "retry"))
-    .orderBy(asc(activityLog.subject));
+// The retries' entries, by subject.
+const entries = async () =>
+  (await entriesWritten(db()))
+    .filter((entry) => entry.action === "retry")
+    .sort((one, other) => one.subject.localeCompare(other.subject));
 
 // Three rejected videos, rejected in this order: one of a client renamed since, one without one.
 async function seedRejections() {

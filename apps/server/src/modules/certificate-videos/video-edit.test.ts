@@ -5,17 +5,15 @@ import {
   certificateVideoBarcodeKind,
   certificateVideoRecordSchema,
 } from "@loupe/domain/videos/video-save-api";
-import { asc, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activityLog } from "../../db/activity-schema";
 import { storedFiles } from "../../db/files-schema";
-import { outbox } from "../../db/outbox-schema";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
 import { certificateVideos } from "./schema";
-import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
+import { entriesWritten, queuedPushes, storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos";
@@ -121,19 +119,10 @@ describe("editing one video record", () => {
     const old = [original.video.fileId, original.thumbnail?.fileId ?? ""];
     for (const fileId of old)
       expect(await db().select().from(storedFiles).where(eq(storedFiles.id, fileId))).toEqual([]);
-    expect(await db().select({ kind: outbox.kind, payload: outbox.payload }).from(outbox)).toEqual([
+    expect(await queuedPushes(db())).toEqual([
       { kind: certificateVideoBarcodeKind, payload: { videoId: id, override: true } },
     ]);
-    const entries = await db()
-      .select({
-        action: activityLog.action,
-        entityType: activityLog.entityType,
-        subject: activityLog.subject,
-        changes: activityLog.changes,
-      })
-      .from(activityLog)
-      .where(ne(activityLog.action, "sign-in"))
-      .orderBy(asc(activityLog.id));
+    const entries = await entriesWritten(db());
     expect(entries.map(({ action, entityType, subject }) => [action, entityType, subject])).toEqual([
       ["update", "certificate-video", "RING-5"],
       ["delete", "file", "LG1000.mp4"],
@@ -147,9 +136,7 @@ describe("editing one video record", () => {
     const response = await put(id, edit({ clientId: other, thumbnailFileId: null }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ addedBarcode: true, version: 2, thumbnail: null });
-    expect((await db().select({ payload: outbox.payload }).from(outbox)).map((row) => row.payload)).toEqual([
-      { videoId: id, override: true },
-    ]);
+    expect((await queuedPushes(db())).map((row) => row.payload)).toEqual([{ videoId: id, override: true }]);
   });
 
   it("answers 409 to a stale version or another record's name, 404 to a missing record, 400 to bad files", async () => {

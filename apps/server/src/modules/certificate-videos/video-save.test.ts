@@ -6,12 +6,11 @@ import {
   certificateVideoRecordSchema,
   certificateVideoSavedSchema,
 } from "@loupe/domain/videos/video-save-api";
-import { asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { storedFiles } from "../../db/files-schema";
-import { outbox } from "../../db/outbox-schema";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
 import { testSuite } from "../../testing/test-suite";
@@ -19,7 +18,7 @@ import { companies } from "../companies/ports";
 import { diamonds } from "../diamonds/ports";
 import { jewelry } from "../jewelry/ports";
 import { certificateVideos } from "./schema";
-import { storeThumbnail, storeVideoFile } from "./video-test-helpers";
+import { entriesWritten, queuedPushes, storeThumbnail, storeVideoFile } from "./video-test-helpers";
 
 const suite = testSuite();
 const path = "/api/certificate-videos";
@@ -36,15 +35,10 @@ const read = async (id: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return certificateVideoRecordSchema.parse(response.json());
 };
-const pushes = () =>
-  db().select({ kind: outbox.kind, payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id));
+const pushes = () => queuedPushes(db());
 // The entries the test's writes added (the sign-in's left out).
-const entries = () =>
-  db()
-    .select({ action: activityLog.action, entityType: activityLog.entityType, subject: activityLog.subject })
-    .from(activityLog)
-    .where(ne(activityLog.action, "sign-in"))
-    .orderBy(asc(activityLog.id));
+const entries = async () =>
+  (await entriesWritten(db())).map(({ action, entityType, subject }) => ({ action, entityType, subject }));
 const videoRows = () => db().select().from(certificateVideos).orderBy(asc(certificateVideos.name));
 
 let client = "";

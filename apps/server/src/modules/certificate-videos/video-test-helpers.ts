@@ -1,3 +1,7 @@
+import { asc, ne } from "drizzle-orm";
+import { activityLog } from "../../db/activity-schema";
+import type { Executor } from "../../db/client";
+import { outbox } from "../../db/outbox-schema";
 import { storeTestFile } from "../../testing/stored-file";
 import type { TestContext } from "../../testing/test-app";
 
@@ -7,3 +11,21 @@ export const storeVideoFile = (context: TestContext, name = "video.mp4", content
   storeTestFile(context, name, contentType);
 export const storeThumbnail = (context: TestContext, name = "thumbnail.jpg") =>
   storeTestFile(context, name, "image/jpeg");
+
+// What a save's or an edit's tests read back: the messages queued (barcode pushes), and the
+// entries the test's writes added (the sign-in's left out), each oldest first.
+export const queuedPushes = (db: Executor) =>
+  db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox).orderBy(asc(outbox.id));
+export const entriesWritten = (db: Executor) =>
+  db
+    .select({
+      action: activityLog.action,
+      entityType: activityLog.entityType,
+      entityId: activityLog.entityId,
+      subject: activityLog.subject,
+      summary: activityLog.summary,
+      changes: activityLog.changes,
+    })
+    .from(activityLog)
+    .where(ne(activityLog.action, "sign-in"))
+    .orderBy(asc(activityLog.id));
