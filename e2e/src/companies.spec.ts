@@ -34,7 +34,9 @@ test.describe("clients", () => {
     await expect(page.getByText(/Only PNG, JPEG, WebP or GIF images can be uploaded\./)).toBeVisible();
     await page.getByLabel("Logo").setInputFiles(fixture("logo.png"));
     await expect(page.getByRole("img", { name: /logo/i }).first()).toBeVisible();
-    const dashes = page.getByRole("switch", { name: "Barcode service: send the name with dashes for spaces" });
+    const dashes = page.getByRole("switch", {
+      name: "Barcode service: send the name with dashes for spaces",
+    });
     await expect(dashes).not.toBeChecked();
     await dashes.check();
     await page.getByRole("button", { name: "Save" }).click();

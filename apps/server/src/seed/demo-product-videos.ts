@@ -16,11 +16,7 @@ export const demoProductVideos: { fileName: string; thumbnail: boolean }[] = [
   { fileName: "NS-BR-310_001.mp4", thumbnail: false },
 ];
 
-export async function seedDemoProductVideos(
-  tx: Executor,
-  storage: Storage | null,
-  administratorId: string,
-) {
+export async function seedDemoProductVideos(tx: Executor, storage: Storage | null, administratorId: string) {
   if (!storage) return;
   const storeFile = demoFileStore(tx, storage, administratorId);
   const thumbnailFileId = await storeFile("demo-product-thumbnail.png", "image/png", demoProportionsPng());

@@ -1,6 +1,6 @@
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../db/client";
-import { qrListVideos, qrLists } from "../modules/qr-lists/schema";
+import { qrLists, qrListVideos } from "../modules/qr-lists/schema";
 import { daysAgo } from "./demo-files";
 
 // Two QR lists of the demo's certificate videos (spec 002 §2 'Certificates QR Code'), each with a
