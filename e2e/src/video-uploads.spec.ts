@@ -209,10 +209,12 @@ test("the Video Manager: upload, find by file name, preview, delete", async ({ b
   const recorded = await recordVideo(page);
   await page.goto("/product-display-list");
   await expect(page.getByRole("heading", { name: "Video Manager" })).toBeVisible();
+  const grid = page.getByRole("list", { name: "Product display videos" });
+  // The demo's videos (seed/demo-product-videos.ts) are there.
+  await expect(grid.getByRole("listitem", { name: "AUR-RING-1042_001.mp4" })).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles([{ name: "RING-E2E_001.mp4", mimeType: "video/mp4", buffer: recorded }]);
-  const grid = page.getByRole("list", { name: "Product display videos" });
   const card = grid.getByRole("listitem", { name: "RING-E2E_001.mp4" });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect
@@ -241,6 +243,12 @@ test("the Video Manager: upload, find by file name, preview, delete", async ({ b
   await confirm.getByRole("button", { name: "DELETE" }).click();
   await expect(page.getByText(messages.fileDeletedText)).toBeVisible();
   await expect(grid).toHaveCount(0);
+
+  // A take of a demo piece finds its every take.
+  await page.getByRole("textbox", { name: "Search by file name" }).fill("AUR-RING-1042_003.mp4");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(grid.getByRole("listitem")).toHaveText([/AUR-RING-1042_002\.mp4/, /AUR-RING-1042_001\.mp4/]);
+  await screenshot(page, "video-manager-demo-takes");
   expect(errors).toEqual([]);
   await context.close();
 });
