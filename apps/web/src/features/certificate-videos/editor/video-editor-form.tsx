@@ -14,12 +14,13 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyPicker } from "../../../components/company-picker";
+import { NamingModeField } from "../../../components/video-upload/naming-mode-field";
 import { useVideoUploader } from "../../../components/video-upload/use-video-uploader";
 import { VideoUploaderPanel } from "../../../components/video-upload/video-uploader-panel";
 import { errorDetail } from "../../../lib/api-client";
-import { findCertificateVideoNamed, useSaveCertificateVideos, useUpdateCertificateVideo } from "../api";
+import { useSaveCertificateVideos } from "../../../resources/certificate-videos";
+import { findCertificateVideoNamed, useUpdateCertificateVideo } from "../api";
 import { videoEditorPath } from "../video-columns";
-import { NamingModeField } from "./naming-mode-field";
 import { savePlan } from "./save-plan";
 
 // Upload or edit digital certificate videos (spec 002 §2 'Digital certificate edit/upload', §4, §5):
