@@ -236,6 +236,8 @@ test("the QR list editor uploads a video into the list: the client's certificate
     .getByRole("button", { name: "Add AUR-RING-1042" })
     .click();
   await expect(chosen.getByRole("listitem")).toHaveCount(2);
+  await screenshot(page, "qr-list-inline-upload-added");
+  await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole("button", { name: "Save List" }).click();
   await expect(page.getByText(videoMessages.qrListCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/digital-cert-qr\/[0-9a-f-]{36}$/);
