@@ -2,7 +2,13 @@ import { messages } from "@loupe/domain/messages";
 import type { QrList, QrVideoChoices } from "@loupe/domain/videos/qr-list-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  openFromMainMenu,
+  screenshot,
+  test,
+} from "./fixtures";
 import { openPrintPage } from "./print-page";
 
 const listTable = (page: Page) => page.getByRole("table", { name: "QR Lists" });
@@ -20,10 +26,7 @@ test.describe("QR lists", () => {
   }) => {
     test.slow();
     await signIn(page);
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Certificates QR Code" })
-      .click();
+    await openFromMainMenu(page, "Certificates QR Code");
     await expect(page).toHaveURL(/\/digital-cert-qr$/);
     await expect(allTitles(page)).toHaveText(demoTitles);
     await expect(page.getByRole("link", { name: "Upload Digital Certificate" })).toHaveAttribute(
