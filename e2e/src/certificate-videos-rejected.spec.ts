@@ -5,7 +5,13 @@ import {
 } from "@loupe/server/integrations/recording-http-server";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  screenshot,
+  signedInContext,
+  test,
+} from "./fixtures";
 
 // The rejected videos (issue 24 part 3): a barcode service that refuses every try, and an outbox
 // that gives up after two quick tries, so the demo's three videos not yet taken (seed/demo-videos.ts:
@@ -37,18 +43,7 @@ const sentBodies = () =>
 
 test("lists the videos the barcode service refused, and sends one, then all, again", async ({ browser }) => {
   test.slow();
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(server.adminEmail);
-  await page.getByLabel("Password").fill(server.adminPassword);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  const { context, page, errors } = await signedInContext(browser, server);
 
   // The outbox gives up on each push after its two tries.
   await expect

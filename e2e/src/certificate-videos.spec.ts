@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  openFromMainMenu,
+  screenshot,
+  test,
+} from "./fixtures";
 
 const videoTable = (page: Page) => page.getByRole("table", { name: "Digital Certificate Videos" });
 // The Name column (Thumbnail, Created On, Updated On, Name, …).
@@ -16,10 +22,7 @@ test.describe("the digital certificate videos table", () => {
   }) => {
     test.slow();
     await signIn(page);
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Digital Certificate Videos" })
-      .click();
+    await openFromMainMenu(page, "Digital Certificate Videos");
     await expect(page).toHaveURL(/\/digital-certificates$/);
     await expect(names(page)).toHaveText(newestFirst);
     await expect(page.getByText(/of 6 entries/)).toBeVisible();

@@ -34,9 +34,17 @@ test.describe("clients", () => {
     await expect(page.getByText(/Only PNG, JPEG, WebP or GIF images can be uploaded\./)).toBeVisible();
     await page.getByLabel("Logo").setInputFiles(fixture("logo.png"));
     await expect(page.getByRole("img", { name: /logo/i }).first()).toBeVisible();
+    const dashes = page.getByRole("switch", {
+      name: "Barcode service: send the name with dashes for spaces",
+    });
+    await expect(dashes).not.toBeChecked();
+    await dashes.check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(messages.clientSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(dashes).toBeChecked();
+    await screenshot(page, "client-form-barcode-dashes");
 
     const email = `portal-${Date.now()}@lumen.test`;
     await page.getByLabel("Email To Send Request To").fill(email);

@@ -24,12 +24,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.baseURL),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on("console", (message) => {
-      // The browser logs failed requests (401 before sign-in, 4xx the test provokes) as errors.
-      if (message.type() === "error" && !message.text().includes("Failed to load resource"))
-        errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await use(errors);
   },
   signIn: async ({ server }, use) => {
@@ -46,6 +41,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+// Collects a page's console errors and uncaught errors into `errors`. The browser logs failed
+// requests (401 before sign-in, 4xx a test provokes) as errors too: those are left out.
+export function collectPageErrors(page: Page, errors: string[]): void {
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("Failed to load resource"))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+}
+
+// Opens a screen from the main menu by its link's name.
+export async function openFromMainMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name }).click();
+}
 
 // A browser context of its own on `server` (a spec that needs a server of its own: one whose
 // outside services refuse, or whose data the shared worker's specs must not see), signed in as

@@ -2,11 +2,21 @@ import { messages } from "@loupe/domain/messages";
 import type { QrList, QrVideoChoices } from "@loupe/domain/videos/qr-list-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousAccessibilityViolations,
+  openFromMainMenu,
+  screenshot,
+  test,
+} from "./fixtures";
 import { openPrintPage } from "./print-page";
 
 const listTable = (page: Page) => page.getByRole("table", { name: "QR Lists" });
-const titles = (page: Page) => listTable(page).locator("tbody tr td:nth-child(2)");
+const allTitles = (page: Page) => listTable(page).locator("tbody tr td:nth-child(2)");
+// The demo's lists (seed/demo-qr-lists.ts), older than this test's: left out of what it counts.
+const demoTitles = ["Holiday Window", "Bridal Showcase"];
+const titles = (page: Page) =>
+  allTitles(page).filter({ hasNotText: new RegExp(`^\\s*(${demoTitles.join("|")})\\s*$`) });
 
 test.describe("QR lists", () => {
   test("builds a list from two demo videos, prints its QR code, and prints at most two lists together", async ({
@@ -16,12 +26,9 @@ test.describe("QR lists", () => {
   }) => {
     test.slow();
     await signIn(page);
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Certificates QR Code" })
-      .click();
+    await openFromMainMenu(page, "Certificates QR Code");
     await expect(page).toHaveURL(/\/digital-cert-qr$/);
-    await expect(page.getByText("No QR lists yet")).toBeVisible();
+    await expect(allTitles(page)).toHaveText(demoTitles);
     await expect(page.getByRole("link", { name: "Upload Digital Certificate" })).toHaveAttribute(
       "href",
       "/digital-certificates/new",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { messages } from "@loupe/domain/messages";
+import type { QrList } from "@loupe/domain/videos/qr-list-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import type { Browser, CDPSession, Locator, Page, Request } from "@playwright/test";
@@ -203,16 +204,72 @@ async function openPublicList(browser: Browser, url: string) {
   await context.close();
 }
 
+test("the QR list editor uploads a video into the list: the client's certificate video, named by its file", async ({
+  browser,
+}) => {
+  test.slow();
+  const { context, page, errors } = await signedInContext(browser, server);
+  const recorded = await recordVideo(page);
+  await page.goto("/digital-cert-qr/new");
+  await page.getByRole("textbox", { name: "Title" }).fill("Uploaded Here");
+  // The client first: the uploads are saved as its videos.
+  await expect(page.getByText(videoMessages.qrListUploadClientFirst)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload videos" })).toHaveCount(0);
+  await chooseClient(page);
+  await expect(page.getByText(videoMessages.videoNamingModeFirst)).toBeVisible();
+  await page.getByRole("radio", { name: "Use Cert #" }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: "E2E-QR-INLINE_front.mp4", mimeType: "video/mp4", buffer: recorded }]);
+  const row = page.getByRole("list", { name: "Video uploads" }).getByRole("listitem");
+  await expect(row).toContainText("E2E-QR-INLINE: added to this list", { timeout: 30_000 });
+  const chosen = page.getByRole("list", { name: "Chosen videos" });
+  await expect(chosen.getByRole("listitem")).toHaveCount(1);
+  await expect(chosen.getByRole("listitem")).toContainText("Aurora Fine Jewelry");
+  // Its captured thumbnail is the preview's poster.
+  await expect(chosen.locator("video")).toHaveAttribute("poster", /^\/api\/files\//);
+
+  // With a picked video the list saves.
+  await page.getByRole("textbox", { name: "Search certificate videos" }).fill("AUR-RING");
+  await page
+    .getByRole("table", { name: "Certificate videos to pick" })
+    .getByRole("button", { name: "Add AUR-RING-1042" })
+    .click();
+  await expect(chosen.getByRole("listitem")).toHaveCount(2);
+  await screenshot(page, "qr-list-inline-upload-added");
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.getByRole("button", { name: "Save List" }).click();
+  await expect(page.getByText(videoMessages.qrListCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/digital-cert-qr\/[0-9a-f-]{36}$/);
+  await screenshot(page, "qr-list-inline-upload");
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const listId = page.url().split("/").at(-1) ?? "";
+  const saved = (await (await context.request.get(`/api/qr-lists/${listId}`)).json()) as QrList;
+  expect(saved.title).toBe("Uploaded Here");
+  expect(saved.videos.map((video) => [video.name, video.client?.name])).toEqual([
+    ["E2E-QR-INLINE", "Aurora Fine Jewelry"],
+    ["AUR-RING-1042", "Aurora Fine Jewelry"],
+  ]);
+  // Saved as a certificate video in its own right, named by certificate number.
+  const listed = await context.request.get("/api/certificate-videos?search=E2E-QR-INLINE");
+  expect((await listed.json()).items.map((video: { name: string }) => video.name)).toEqual(["E2E-QR-INLINE"]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("the Video Manager: upload, find by file name, preview, delete", async ({ browser }) => {
   test.slow();
   const { context, page, errors } = await signedInContext(browser, server);
   const recorded = await recordVideo(page);
   await page.goto("/product-display-list");
   await expect(page.getByRole("heading", { name: "Video Manager" })).toBeVisible();
+  const grid = page.getByRole("list", { name: "Product display videos" });
+  // The demo's videos (seed/demo-product-videos.ts) are there.
+  await expect(grid.getByRole("listitem", { name: "AUR-RING-1042_001.mp4" })).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles([{ name: "RING-E2E_001.mp4", mimeType: "video/mp4", buffer: recorded }]);
-  const grid = page.getByRole("list", { name: "Product display videos" });
   const card = grid.getByRole("listitem", { name: "RING-E2E_001.mp4" });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect
@@ -241,6 +298,12 @@ test("the Video Manager: upload, find by file name, preview, delete", async ({ b
   await confirm.getByRole("button", { name: "DELETE" }).click();
   await expect(page.getByText(messages.fileDeletedText)).toBeVisible();
   await expect(grid).toHaveCount(0);
+
+  // A take of a demo piece finds its every take.
+  await page.getByRole("textbox", { name: "Search by file name" }).fill("AUR-RING-1042_003.mp4");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(grid.getByRole("listitem")).toHaveText([/AUR-RING-1042_002\.mp4/, /AUR-RING-1042_001\.mp4/]);
+  await screenshot(page, "video-manager-demo-takes");
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -13,7 +13,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerWebApp } from "./http/web-app";
 import { type AreaModule, collectPublicPages, type RegisterRoutes } from "./modules/area-module";
 import { areaScope } from "./modules/area-scope";
-import { areaModules } from "./modules/registry";
+import { areaModules as registeredModules } from "./modules/registry";
 import { publicRoutes } from "./public/public-routes";
 import type { AppServices } from "./services";
 
@@ -35,8 +35,10 @@ declare module "fastify" {
 
 export async function buildApp(
   services: AppServices,
-  options: { logger?: FastifyBaseLogger } = {},
+  // The areas to serve; a test may add one of its own to the registry's.
+  options: { logger?: FastifyBaseLogger; modules?: readonly AreaModule[] } = {},
 ): Promise<FastifyInstance> {
+  const areaModules = options.modules ?? registeredModules;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: services.config.TRUST_PROXY,

@@ -48,7 +48,12 @@ const fieldLabels: Record<string, Record<string, string>> = {
     purchaseOrder: "PO #",
     itemNumber: "Item #",
   },
-  client: { representativeName: "Rep Name", logoFileId: "Logo", backgroundFileId: "Ad Portal Background" },
+  client: {
+    representativeName: "Rep Name",
+    logoFileId: "Logo",
+    backgroundFileId: "Ad Portal Background",
+    barcodeDashes: "Barcode Name With Dashes",
+  },
   customer: { representativeName: "Rep Name", logoFileId: "Logo", backgroundFileId: "Ad Portal Background" },
   administrator: { fullName: "Full Name", needsApproval: "Needs Approval" },
   imperfection: {

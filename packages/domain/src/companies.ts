@@ -25,6 +25,7 @@ export const companySchema = z.object({
   logo: imageReferenceSchema.nullable(),
   backgroundImage: imageReferenceSchema.nullable(),
   pinned: z.boolean(),
+  barcodeDashes: z.boolean(),
   adPortalAccess: z.boolean(),
   portalStatus: portalStatusSchema,
   portalEmail: z.string().nullable(),
@@ -74,6 +75,7 @@ export const companySaveSchema = z.object({
   logoFileId: z.uuid().nullable().default(null),
   backgroundFileId: z.uuid().nullable().default(null),
   pinned: z.boolean().default(false),
+  barcodeDashes: z.boolean().default(false),
   adPortalAccess: z.boolean().default(false),
 });
 export const companyUpdateSchema = companySaveSchema.extend({ version: z.number().int().min(1) });

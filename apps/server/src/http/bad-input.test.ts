@@ -83,6 +83,7 @@ const malformedBody = fc.oneof(
       representativeName: fc.oneof(fc.constant(""), fc.boolean()),
       logoFileId: fc.oneof(fc.string(), fc.uuid(), fc.integer()),
       pinned: fc.oneof(fc.string(), fc.integer()),
+      barcodeDashes: fc.oneof(fc.string(), fc.integer()),
       shape: fc.oneof(fc.string(), fc.constant("Round")),
       displayImperfectionIcons: fc.oneof(fc.string(), fc.boolean()),
       design: fc.oneof(

@@ -1,33 +1,30 @@
 import { messages } from "@loupe/domain/messages";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import type { AreaModule } from "./area-module";
+import { areaModules } from "./registry";
 
 // The real app with one more area: it declares a permission and adds a hook of its own.
-vi.mock("./registry", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./registry")>();
-  const probe: AreaModule = {
-    name: "probe",
-    permission: "view_activity_log",
-    routes: async (app) => {
-      app.addHook("onSend", async (_request, reply) => {
-        reply.header("x-probe-area", "yes");
-      });
-      app.get("/api/probe", async () => ({ read: true }));
-      app.post(
-        "/api/probe",
-        { schema: { body: z.object({ name: z.string().min(1) }) } },
-        async (_request, reply) => reply.status(201).send({ written: true }),
-      );
-    },
-  };
-  return { areaModules: [...real.areaModules, probe] };
-});
+const probe: AreaModule = {
+  name: "probe",
+  permission: "view_activity_log",
+  routes: async (app) => {
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("x-probe-area", "yes");
+    });
+    app.get("/api/probe", async () => ({ read: true }));
+    app.post(
+      "/api/probe",
+      { schema: { body: z.object({ name: z.string().min(1) }) } },
+      async (_request, reply) => reply.status(201).send({ written: true }),
+    );
+  },
+};
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({}, { modules: [...areaModules, probe] });
 });
 afterAll(() => context.close());
 

@@ -11,6 +11,8 @@ import { seedDemoImperfections } from "./demo-imperfections";
 import { seedDemoJewelry } from "./demo-jewelry";
 import { seedDemoLab } from "./demo-lab";
 import { seedDemoNewlyAdded } from "./demo-newly-added";
+import { seedDemoProductVideos } from "./demo-product-videos";
+import { seedDemoQrLists } from "./demo-qr-lists";
 import { seedDemoVideos } from "./demo-videos";
 
 const demoSuperAdministratorEmail = "admin@loupe.demo";
@@ -112,7 +114,9 @@ export async function seedDemoData(
     await seedDemoJewelry(tx, owners);
     await seedDemoNewlyAdded(tx, owners);
     await seedDemoImperfections(tx, storage, administratorId);
-    await seedDemoVideos(tx, storage, owners);
+    const videos = await seedDemoVideos(tx, storage, owners);
+    await seedDemoQrLists(tx, videos, owners);
+    await seedDemoProductVideos(tx, storage, administratorId);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

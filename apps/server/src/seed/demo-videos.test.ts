@@ -1,3 +1,5 @@
+import type { ProductDisplayPage } from "@loupe/domain/videos/product-display-api";
+import type { QrList, QrListPage } from "@loupe/domain/videos/qr-list-api";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
@@ -46,5 +48,70 @@ describe("the demo digital certificate videos", () => {
     const registry = context.services.integrations.barcodeRegistry as BarcodeRegistrySimulator;
     // Named by certificate number with a SKU: the SKU is the barcode.
     expect(registry.lookup("MER-PEND-77")?.customer).toBeTruthy();
+  });
+});
+
+describe("the demo QR lists", () => {
+  it("list the demo's videos in order, each list with its client, newest first", async () => {
+    const response = await context.request({ url: "/api/qr-lists", cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as QrListPage;
+    expect(
+      page.items.map((list) => ({
+        title: list.title,
+        client: list.client?.name,
+        videos: list.videoCount,
+        printed: list.qrCodeGenerated,
+      })),
+    ).toEqual([
+      { title: "Holiday Window", client: "Meridian Diamonds", videos: 3, printed: false },
+      { title: "Bridal Showcase", client: "Aurora Fine Jewelry", videos: 2, printed: true },
+    ]);
+    for (const item of page.items) expect(Date.parse(item.updated)).toBeGreaterThan(Date.parse(item.created));
+    const holiday = page.items[0];
+    const opened = await context.request({ url: `/api/qr-lists/${holiday?.id}`, cookie });
+    expect((opened.json() as QrList).videos.map((video) => video.name)).toEqual([
+      "LG1000234",
+      "ORD7-2",
+      "CRS-EAR-0009",
+    ]);
+    // The page its QR code opens, without a session.
+    const publicPage = await context.request({ url: `/c/list/${holiday?.id}` });
+    expect(publicPage.statusCode).toBe(200);
+    expect(publicPage.body).toContain('<h1 id="list-title">Holiday Window</h1>');
+    expect(publicPage.body).toContain("3 videos");
+  });
+});
+
+describe("the demo Video Manager videos", () => {
+  const listed = async (search?: string) => {
+    const query = search ? `?search=${encodeURIComponent(search)}` : "";
+    const response = await context.request({ url: `/api/product-display-videos${query}`, cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as ProductDisplayPage).items;
+  };
+
+  it("are listed newest first, some with a thumbnail, each its own stored stand-in", async () => {
+    const items = await listed();
+    expect(items.map((item) => item.fileName)).toEqual([
+      "NS-BR-310_001.mp4",
+      "MER-PEND-77_001.mp4",
+      "AUR-NECK-2210_001.mp4",
+      "AUR-RING-1042_002.mp4",
+      "AUR-RING-1042_001.mp4",
+    ]);
+    expect(items.filter((item) => item.thumbnailUrl !== null)).toHaveLength(3);
+    expect(new Set(items.map((item) => item.videoUrl)).size).toBe(items.length);
+    const video = await context.request({ url: items[0]?.videoUrl ?? "", cookie });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers["content-type"]).toBe("video/mp4");
+    expect(video.rawPayload.subarray(4, 8).toString()).toBe("ftyp");
+  });
+
+  it("are found by another take's file name: the take suffix is stripped", async () => {
+    expect((await listed("aur-ring-1042_003.mp4")).map((item) => item.fileName)).toEqual([
+      "AUR-RING-1042_002.mp4",
+      "AUR-RING-1042_001.mp4",
+    ]);
   });
 });

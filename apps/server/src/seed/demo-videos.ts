@@ -2,14 +2,14 @@ import type { VideoNamingMode } from "@loupe/domain/videos/video-naming";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
 import { uuidv7 } from "uuidv7";
 import type { Executor } from "../db/client";
-import { storedFiles } from "../db/files-schema";
 import { enqueueAll } from "../jobs/outbox";
 import { certificateVideos } from "../modules/certificate-videos/schema";
 import type { Storage } from "../storage/storage";
+import { daysAgo, demoFileStore, videoStandIn } from "./demo-files";
 import { demoProportionsPng } from "./demo-png";
 
 // A few digital certificate videos for the table (spec 002 §2). The demo has no real footage: each
-// row points at one small stored stand-in (an MP4 header), and some at a thumbnail (the demo's
+// row points at one small stored stand-in (demo-files.ts), and some at a thumbnail (the demo's
 // drawing); the others show the table's placeholder. Those the barcode service has not taken yet
 // have their push queued, as a save queues it: the service (or its simulator) takes them, or, when
 // it refuses every try, they show in the Rejected view.
@@ -28,34 +28,14 @@ const demoVideos: {
   { name: "LG1000871", mode: "certificate", client: null, thumbnail: false },
 ];
 
-const videoStandIn = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypmp42\0\0\0\0isommp42"),
-  Buffer.alloc(1000, 0),
-]);
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-
+// Answers the videos made (none without storage), for the demo QR lists.
 export async function seedDemoVideos(
   tx: Executor,
   storage: Storage | null,
   owners: { administratorId: string; clientIds: string[] },
-) {
-  if (!storage) return;
-  const storeFile = async (name: string, contentType: string, content: Buffer) => {
-    const id = uuidv7();
-    const storageKey = `uploads/${id.slice(0, 8)}/${id}`;
-    await storage.put(storageKey, content);
-    await tx.insert(storedFiles).values({
-      id,
-      storageKey,
-      name,
-      contentType,
-      size: content.length,
-      uploadedBy: owners.administratorId,
-    });
-    return id;
-  };
+): Promise<{ id: string; name: string }[]> {
+  if (!storage) return [];
+  const storeFile = demoFileStore(tx, storage, owners.administratorId);
   const videoFileId = await storeFile("demo-video.mp4", "video/mp4", videoStandIn);
   const thumbnailFileId = await storeFile("demo-thumbnail.png", "image/png", demoProportionsPng());
   const rows = await tx
@@ -78,11 +58,16 @@ export async function seedDemoVideos(
         updatedBy: owners.administratorId,
       })),
     )
-    .returning({ id: certificateVideos.id, addedBarcode: certificateVideos.addedBarcode });
+    .returning({
+      id: certificateVideos.id,
+      name: certificateVideos.name,
+      addedBarcode: certificateVideos.addedBarcode,
+    });
   await enqueueAll(
     tx,
     rows
       .filter((row) => !row.addedBarcode)
       .map((row) => ({ kind: certificateVideoBarcodeKind, payload: { videoId: row.id, override: false } })),
   );
+  return rows.map(({ id, name }) => ({ id, name }));
 }

@@ -1,13 +1,23 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { createPglite, openPglite } from "../db/client";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createPglite, openPglite, openPostgres } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { pgliteTemplatePath } from "./template-path";
 
-// PGlite takes seconds to start and migrate: do it once per run and let every test file clone
-// the migrated data directory.
-export default async function setup(): Promise<void> {
-  if (process.env.LOUPE_TEST_DRIVER === "postgres") return;
+declare module "vitest" {
+  export interface ProvidedContext {
+    // The migrated database every PostgreSQL test file's own database is copied from.
+    postgresTemplate: string;
+  }
+}
+
+// Migrating takes seconds: do it once per run and let every test file copy the migrated database
+// (PGlite: its data directory; PostgreSQL: CREATE DATABASE … TEMPLATE, a file copy).
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (project.config.env.LOUPE_TEST_DRIVER === "postgres") return postgresTemplate(project);
   const client = await createPglite(undefined);
   const handle = openPglite(client);
   await migrateDatabase(handle);
@@ -15,4 +25,28 @@ export default async function setup(): Promise<void> {
   await fs.mkdir(path.dirname(pgliteTemplatePath), { recursive: true });
   await fs.writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  return undefined;
+}
+
+async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is needed for the postgres test run");
+  const name = `loupe_template_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  await migrateDatabase(handle);
+  await handle.close();
+  project.provide("postgresTemplate", name);
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { Integrations } from "../integrations/build-integrations";
 import { createLogger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import type { AreaModule } from "../modules/area-module";
 import type { AppServices } from "../services";
 import { openTestDatabase, truncateAll } from "./test-database";
 
@@ -59,7 +60,7 @@ let passwordHash: Promise<string> | undefined;
 
 export async function createTestContext(
   environment: Record<string, string> = {},
-  options: { mailer?: Mailer; integrations?: Integrations } = {},
+  options: { mailer?: Mailer; integrations?: Integrations; modules?: readonly AreaModule[] } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-test-"));
@@ -73,7 +74,10 @@ export async function createTestContext(
     storageDirectory: path.join(dataDirectory, "files"),
     outboxPollMs: 60_000,
   });
-  const app = await buildApp(services, { logger: log });
+  const app = await buildApp(services, {
+    logger: log,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   await app.ready();
 
   const request = ({ method = "GET", url, payload, cookie, headers = {} }: RequestOptions) =>

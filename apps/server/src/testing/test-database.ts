@@ -2,14 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
 import { pgliteTemplatePath } from "./template-path";
 
 export const testDriver = process.env.LOUPE_TEST_DRIVER === "postgres" ? "postgres" : "pglite";
 
 // A fresh, migrated database for one test file: a clone of the PGlite template, or a throwaway
-// database on the PostgreSQL server (which is shared, so never assumed empty and always dropped).
+// copy of the run's migrated template on the PostgreSQL server (global-setup.ts; the server is
+// shared, so never assumed empty, and the copy is always dropped).
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === "pglite") {
     const template = await fs.readFile(pgliteTemplatePath);
@@ -20,12 +21,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `loupe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await createFromTemplate(admin, name, inject("postgresTemplate"));
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString());
-  await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
@@ -37,6 +37,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+// Two files copying the template at once can meet PostgreSQL's "source database is being accessed
+// by other users" for a moment; the copy is tried again.
+async function createFromTemplate(client: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 // pool.end() resolves before its clients' sockets have closed; forcing the drop while they are

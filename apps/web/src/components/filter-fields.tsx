@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { companyQuery } from "../resources/companies";
 import { DeferredCompanyPicker, DeferredDateRangeFilter, DeferredSelect } from "./deferred-fields";
 import { FilterField } from "./filter-panel";
-import { type FilterChip, type FilterValues, optionLabel } from "./url-filters";
+import { clientChip, type FilterChip, type FilterValues, optionLabel } from "./url-filters";
 
 type Option = string | { value: string; label: string };
 
@@ -180,7 +180,7 @@ export const templateAndClientChips = (
 ) =>
   ({
     template: { label: "Template", show: optionLabel(templateOptions) },
-    client: { label: "Client", show: () => clientName ?? "…" },
+    client: clientChip(clientName),
   }) satisfies Record<string, FilterChip>;
 
 // The applied client's name, for its chip (null until it has arrived).

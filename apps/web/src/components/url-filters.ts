@@ -45,6 +45,12 @@ export const dateRangeChips = {
   end: { label: "End Date", show: formatDay },
 } satisfies Record<string, FilterChip>;
 
+// The client's chip, by the client's name once it has arrived.
+export const clientChip = (clientName: string | null): FilterChip => ({
+  label: "Client",
+  show: () => clientName ?? "…",
+});
+
 // The chips of a list's fields.
 export type FilterChips<Values extends FilterValues> = Partial<Record<keyof Values & string, FilterChip>>;
 

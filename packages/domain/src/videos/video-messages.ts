@@ -33,6 +33,14 @@ export const videoMessages = {
   qrPrintChooseLists: "Choose the QR lists to print.",
   qrListWarningTitle: "Warning",
   qrListCreatedTitle: "Success",
+  // The QR list editor's own uploads (002 §2 'pick SKUs or upload videos'): each file is saved as a
+  // certificate video of the list's client, named by its file, and joins the list.
+  qrListUploadClientFirst:
+    "Choose this list's client first: the videos uploaded here are saved as that client's certificate videos.",
+  qrListUploadAdded: (name: string) => `${name} was saved as a certificate video and added to this list.`,
+  qrListUploadNotFound: (name: string) =>
+    `${name} was saved as a certificate video, but could not be added here: find it under Pick certificates.`,
+  qrListUploadsUnderWay: "Save List is ready once the uploads finish.",
   // Saving and editing a video record (issue 24): what the spec leaves unsaid.
   certificateVideoNotFound: "This video does not exist (it may have been deleted).",
   videoNameNotFound: (name: string) => `No video is named ${name}.`,

@@ -8,6 +8,7 @@ import { enqueue, maxAttempts } from "../../jobs/outbox";
 import { insertCertificateVideo } from "../../testing/certificate-videos";
 import { insertClient } from "../../testing/companies";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { companies } from "../companies/ports";
 import { videoGoneBeforePush } from "./barcode-push";
 import { certificateVideos, rejectedCertificateVideos } from "./schema";
 
@@ -171,6 +172,21 @@ describe("the barcode push over HTTP", () => {
       },
     ]);
     expect(files.map((row) => row?.addedBarcode)).toEqual([true, true]);
+  });
+
+  it("sends the client's name with a dash for each run of spaces when the client asks for it", async () => {
+    const db = overHttp.database.db;
+    const dashed = await insertClient(db, "Crescent  &  Co Fine Jewelry");
+    await db.update(companies).set({ barcodeDashes: true }).where(eq(companies.id, dashed));
+    const plain = await insertClient(db, "Aurora Fine Jewelry");
+    await push(overHttp, await insertVideo(db, { name: "HTTP-DASH-1", clientId: dashed }));
+    await push(overHttp, await insertVideo(db, { name: "HTTP-DASH-2", clientId: plain }));
+    await overHttp.services.outboxWorker.runOnce();
+    const customers = Object.fromEntries(sentBodies().map((body) => [body.barcode, body.customer]));
+    expect(customers).toEqual({
+      "HTTP-DASH-1": "Crescent-&-Co-Fine-Jewelry",
+      "HTTP-DASH-2": "Aurora Fine Jewelry",
+    });
   });
 
   it("does not push a video the service already took again unless told to override", async () => {

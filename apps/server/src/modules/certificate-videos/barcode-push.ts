@@ -1,3 +1,4 @@
+import { barcodeCustomer } from "@loupe/domain/barcode-customer";
 import { publicMediaPath } from "@loupe/domain/certificates/record-fields";
 import { absoluteUrl } from "@loupe/domain/certificates/sheet";
 import {
@@ -27,7 +28,7 @@ type PushedVideo = {
   namingMode: string;
   videoFileId: string;
   addedBarcode: boolean;
-  clientName: string | null;
+  client: { name: string; barcodeDashes: boolean } | null;
 };
 
 async function loadVideo(db: Executor, id: string): Promise<PushedVideo | null> {
@@ -40,17 +41,23 @@ async function loadVideo(db: Executor, id: string): Promise<PushedVideo | null> 
       videoFileId: videos.videoFileId,
       addedBarcode: videos.addedBarcode,
       clientName: companies.name,
+      barcodeDashes: companies.barcodeDashes,
     })
     .from(videos)
     .leftJoin(companies, eq(companies.id, videos.clientId))
     .where(eq(videos.id, id));
-  return video ?? null;
+  if (!video) return null;
+  const { clientName, barcodeDashes, ...rest } = video;
+  return {
+    ...rest,
+    client: clientName === null ? null : { name: clientName, barcodeDashes: barcodeDashes ?? false },
+  };
 }
 
 // What the service is sent: the barcode is the video's name, or its SKU when it is named by
 // certificate number and has one (002 §7 'the sku in certificate mode'); the URL is the video's
 // public, inert address (/c/media, decision 0005), which the barcode label opens; the customer is
-// the client's name or NONE.
+// the client's name (with dashes for spaces when the client asks for it) or NONE.
 export function barcodeRegistrationOf(
   video: PushedVideo,
   override: boolean,
@@ -59,7 +66,7 @@ export function barcodeRegistrationOf(
   return {
     barcode: video.namingMode === "certificate" && video.sku ? video.sku : video.name,
     url: absoluteUrl({ publicBaseUrl }, publicMediaPath(video.videoFileId)),
-    customer: video.clientName ?? "NONE",
+    customer: barcodeCustomer(video.client),
     override,
   };
 }

@@ -4,6 +4,7 @@ import type { SpreadsheetRows } from "../../integrations/spreadsheet-sync/spread
 import { NothingToDeliver } from "../../jobs/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import type { OutboxContext } from "../area-module";
+import { companies } from "../companies/ports";
 import {
   type CertificateDeliveries,
   certificateOutboxHandlers,
@@ -27,7 +28,7 @@ const ring = (overrides: Partial<Ring> = {}): Ring => ({
   updateSpreadsheet: true,
   addedBarcode: false,
   certificateVideo: { url: "/c/media/video-1" },
-  client: { name: "Aurora" },
+  client: { id: "0190a6e0-0000-7000-8000-0000000000c1", name: "Aurora" },
   metal: "Platinum",
   ...overrides,
 });
@@ -93,6 +94,18 @@ describe("certificate deliveries", () => {
       { barcode: "RING-SKU", url: "https://certs.example.test/c/media/video-1", customer: "Aurora" },
     ]);
     expect(marked).toEqual([ring().id]);
+  });
+
+  it("name the client with dashes for spaces when its setting says so", async () => {
+    const id = "0190a6e0-0000-7000-8000-0000000000c2";
+    await context.services.db
+      .insert(companies)
+      .values({ id, kind: "client", name: "Nova  Star Jewels", barcodeDashes: true });
+    const { handlers, barcodeRegistry } = ringSetup(ring({ client: { id, name: "Nova  Star Jewels" } }));
+    await handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
+    expect(barcodeRegistry.registrations().map((registration) => registration.customer)).toEqual([
+      "Nova-Star-Jewels",
+    ]);
   });
 
   it("deliver nothing for a record gone, unflagged or already registered", async () => {

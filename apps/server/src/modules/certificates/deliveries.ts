@@ -1,3 +1,4 @@
+import { barcodeCustomer } from "@loupe/domain/barcode-customer";
 import type { CertificateType } from "@loupe/domain/certificates/certificate-type";
 import { absoluteUrl, type SheetColumn, type SheetContext, sheetRow } from "@loupe/domain/certificates/sheet";
 import { canSyncToSpreadsheet } from "@loupe/domain/certificates/spreadsheet-sync";
@@ -8,6 +9,7 @@ import { z } from "zod";
 import type { Database, Executor } from "../../db/client";
 import { enqueueAll, NothingToDeliver, type OutboxHandler } from "../../jobs/outbox";
 import type { OutboxContext } from "../area-module";
+import { companies } from "../companies/ports";
 import type { CertificateKind, StreamedRow } from "./certificate-kind";
 import { getCertificate } from "./certificate-reads";
 
@@ -19,8 +21,19 @@ export type DeliveredCertificate = {
   updateSpreadsheet: boolean;
   addedBarcode: boolean;
   certificateVideo: { url: string } | null;
-  client: { name: string } | null;
+  client: { id: string; name: string } | null;
 };
+
+// The record's client as the barcode service names it: its own setting says whether spaces become
+// dashes (spec 002 §7); a client deleted since is sent as the record knew it.
+async function barcodeClient(db: Executor, client: DeliveredCertificate["client"]) {
+  if (!client) return null;
+  const [found] = await db
+    .select({ name: companies.name, barcodeDashes: companies.barcodeDashes })
+    .from(companies)
+    .where(eq(companies.id, client.id));
+  return found ?? { name: client.name, barcodeDashes: false };
+}
 
 // A certificate type's part of the deliveries to outside systems (spec 000 §4, §7): its sheet in
 // the synced spreadsheet, how to load a record, and how to note that the barcode service has it.
@@ -146,7 +159,7 @@ export function certificateOutboxHandlers<Certificate extends DeliveredCertifica
       await integrations.barcodeRegistry.register({
         barcode: record.clientSku,
         url: absoluteUrl(context, record.certificateVideo.url),
-        customer: record.client?.name ?? "NONE",
+        customer: barcodeCustomer(await barcodeClient(db, record.client)),
         // Pushed once per record (not after addedBarcode): a SKU the service already links to
         // another video stays as it is, and the refusal stays visible in the outbox.
         override: false,

@@ -107,6 +107,34 @@ describe("clients", () => {
     expect(stale.json().detail).toMatch(/^This record was changed by Staff .+ on \d\d\/\d\d\/\d{4}/);
   });
 
+  it("keep the barcode setting (dashes for spaces) through a save and a read, logged as a change", async () => {
+    const created = (await send("POST", "/api/clients", client)).json();
+    expect(created.barcodeDashes).toBe(false);
+    const updated = await send("PUT", `/api/clients/${created.id}`, {
+      ...client,
+      barcodeDashes: true,
+      version: 1,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await send("GET", `/api/clients/${created.id}`)).json()).toMatchObject({
+      barcodeDashes: true,
+      version: 2,
+    });
+    const [row] = await context.database.db.select().from(companies).where(eq(companies.id, created.id));
+    expect(row?.barcodeDashes).toBe(true);
+    const [entry] = await context.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "update"));
+    expect(entry?.changes).toEqual([{ field: "barcodeDashes", before: false, after: true }]);
+    const refused = await send("PUT", `/api/clients/${created.id}`, {
+      ...client,
+      barcodeDashes: "yes",
+      version: 2,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("log one typed entry per write, with a rename before → after, and none for a refused write", async () => {
     const created = (await send("POST", "/api/clients", client)).json();
     const renamed = await send("PUT", `/api/clients/${created.id}`, {

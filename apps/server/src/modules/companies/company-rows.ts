@@ -53,6 +53,7 @@ export function toCompany(
     logo: reference(found.logo),
     backgroundImage: reference(found.background),
     pinned: row.pinned,
+    barcodeDashes: row.barcodeDashes,
     adPortalAccess: row.adPortalAccess,
     portalStatus: portalStatus(row),
     portalEmail: row.portalEmail,

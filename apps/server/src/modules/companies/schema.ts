@@ -15,6 +15,8 @@ export const companies = pgTable(
     logoFileId: uuid("logo_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     backgroundFileId: uuid("background_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     pinned: boolean("pinned").notNull().default(false),
+    // The barcode service is sent the name with a dash for each space (spec 002 §7, barcode-customer.ts).
+    barcodeDashes: boolean("barcode_dashes").notNull().default(false),
     adPortalAccess: boolean("ad_portal_access").notNull().default(false),
     portalEmail: text("portal_email"),
     portalPasswordHash: text("portal_password_hash"),

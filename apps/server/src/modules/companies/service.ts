@@ -152,6 +152,7 @@ const columnsFrom = (input: CompanySave) => ({
   logoFileId: input.logoFileId,
   backgroundFileId: input.backgroundFileId,
   pinned: input.pinned,
+  barcodeDashes: input.barcodeDashes,
   adPortalAccess: input.adPortalAccess,
 });
 

@@ -4,12 +4,7 @@ import type {
   RejectedVideosRetried,
 } from "@loupe/domain/videos/rejected-videos-api";
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
-import type {
-  CertificateVideoRecord,
-  CertificateVideoSave,
-  CertificateVideoSaved,
-  CertificateVideoUpdate,
-} from "@loupe/domain/videos/video-save-api";
+import type { CertificateVideoRecord, CertificateVideoUpdate } from "@loupe/domain/videos/video-save-api";
 import {
   keepPreviousData,
   type QueryClient,
@@ -19,28 +14,11 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useDeleteRecord } from "../../lib/use-delete-record";
+import { certificateVideoKeys, certificateVideoPaths } from "../../resources/certificate-videos";
 
-// The digital certificate videos' calls (the list, one record, by name, save, edit, delete, the
-// rejected list and its retries), in the api.ts style of features/companies/api.ts.
-
-export const certificateVideoPaths = {
-  list: "/api/certificate-videos",
-  item: (id: string) => `/api/certificate-videos/${encodeURIComponent(id)}`,
-  named: (name: string) => `/api/certificate-videos/named/${encodeURIComponent(name)}`,
-  rejected: "/api/certificate-videos/rejected",
-  retry: (videoId: string) => `/api/certificate-videos/rejected/${encodeURIComponent(videoId)}/retry`,
-  retryAll: "/api/certificate-videos/rejected/retry-all",
-};
-
-const all = ["certificate-videos"] as const;
-
-export const certificateVideoKeys = {
-  all,
-  lists: [...all, "list"] as const,
-  list: (query: Record<string, string>) => [...all, "list", query] as const,
-  detail: (id: string) => [...all, "detail", id] as const,
-  rejected: [...all, "rejected"] as const,
-};
+// The digital certificate videos' calls (the list, one record, by name, edit, delete, the rejected
+// list and its retries; their paths, keys and save in resources/certificate-videos.ts), in the
+// api.ts style of features/companies/api.ts.
 
 export const certificateVideoListQuery = (query: Record<string, string>) =>
   queryOptions({
@@ -71,15 +49,6 @@ export async function findCertificateVideoNamed(name: string): Promise<Certifica
     if (error instanceof Error && "status" in error && error.status === 404) return null;
     throw error;
   }
-}
-
-export function useSaveCertificateVideos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: CertificateVideoSave) =>
-      api.post<CertificateVideoSaved>(certificateVideoPaths.list, save),
-    onSuccess: () => markListsStale(queryClient),
-  });
 }
 
 export function useUpdateCertificateVideo(id: string) {

@@ -5,19 +5,18 @@ import {
   certificateVideoList,
 } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem } from "@loupe/domain/videos/video-api";
-import { Button } from "@mantine/core";
-import { IconUpload } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LazyConfirmDelete, LazyErrorDialog } from "../../components/lazy-dialogs";
 import { PageHeader } from "../../components/page-header";
 import { QueryDataTable } from "../../components/query-data-table";
+import { UploadCertificateVideoLink } from "../../components/upload-certificate-video-link";
 import { countFilterValues, useUrlFilters } from "../../components/url-filters";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
 import { errorDetail } from "../../lib/api-client";
 import { certificateVideoListQuery, useDeleteCertificateVideo } from "./api";
-import { videoColumns, videoEditorPath } from "./video-columns";
+import { videoColumns } from "./video-columns";
 import { VideoFilterBar } from "./video-filter-bar";
 import { videoApiQuery, videoUrlFilters } from "./video-filters";
 import { useVideoView, VideoViewSwitch } from "./video-view-switch";
@@ -34,13 +33,7 @@ export function CertificateVideosPage() {
   return (
     <>
       <PageHeader title="Digital Certificate Videos">
-        <Button
-          component={Link}
-          to={videoEditorPath("new")}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-        >
-          Upload Digital Certificate
-        </Button>
+        <UploadCertificateVideoLink />
       </PageHeader>
       <VideoViewSwitch view={view} onChange={setView} />
       {view === "rejected" ? (

@@ -1,5 +1,6 @@
+import { isUuid } from "@loupe/domain/ids";
 import { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
-import { dateRangeChips, readDay, type UrlFilters } from "../../components/url-filters";
+import { clientChip, dateRangeChips, readDay, type UrlFilters } from "../../components/url-filters";
 import { listApiQuery } from "../../components/use-list-params";
 import { dayRangeToInstants } from "../../lib/days";
 
@@ -13,7 +14,6 @@ export type VideoFilterValues = {
 };
 
 const emptyFilters: VideoFilterValues = { search: "", start: null, end: null, client: null };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readFilters(params: URLSearchParams): VideoFilterValues {
   const client = params.get("client");
@@ -21,7 +21,7 @@ function readFilters(params: URLSearchParams): VideoFilterValues {
     search: params.get("search") ?? "",
     start: readDay(params, "start"),
     end: readDay(params, "end"),
-    client: client && uuidPattern.test(client) ? client : null,
+    client: client && isUuid(client) ? client : null,
   };
 }
 
@@ -42,7 +42,7 @@ export const videoUrlFilters: UrlFilters<VideoFilterValues> = {
 export const videoFilterChips = (clientName: string | null) => ({
   search: { label: "Name" },
   ...dateRangeChips,
-  client: { label: "Client", show: () => clientName ?? "…" },
+  client: clientChip(clientName),
 });
 
 // The API parameters of the table a URL shows (its page and its filters).

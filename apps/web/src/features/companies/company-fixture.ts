@@ -12,6 +12,7 @@ export function companyFixture(changes: Partial<Company> = {}): Company {
     logo: null,
     backgroundImage: null,
     pinned: false,
+    barcodeDashes: false,
     adPortalAccess: false,
     portalStatus: "not_invited",
     portalEmail: null,

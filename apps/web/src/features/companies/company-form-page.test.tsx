@@ -112,8 +112,28 @@ describe("CompanyFormPage, saving", () => {
       logoFileId: null,
       backgroundFileId: null,
       pinned: true,
+      barcodeDashes: false,
       adPortalAccess: false,
     });
+  });
+
+  it("shows a client's barcode setting as stored and sends it switched", async () => {
+    const events = userEvent.setup();
+    const stored = companyFixture({ barcodeDashes: true, version: 5 });
+    fetchMock.mockImplementation(async (_url, init) =>
+      jsonResponse(init?.method === "PUT" ? { ...stored, barcodeDashes: false, version: 6 } : stored),
+    );
+    renderForm("client", "c1", []);
+    const dashes = await screen.findByRole("switch", {
+      name: "Barcode service: send the name with dashes for spaces",
+    });
+    expect(dashes).toHaveProperty("checked", true);
+    expect(dashes).toHaveProperty("disabled", false);
+    expect(screen.getByText(/name this client 'Company-Name' rather than 'Company Name'/)).toBeTruthy();
+    await events.click(dashes);
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(bodyOf(writes()[0])).toMatchObject({ barcodeDashes: false, version: 5 });
   });
 
   it("updates with the loaded version and shows a stale refusal in the Error dialog", async () => {
@@ -146,10 +166,12 @@ describe("CompanyFormPage, saving", () => {
     renderForm("customer", "u1");
     await events.click(await screen.findByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(screen.queryByRole("switch", { name: /Barcode service/ })).toBeNull();
     expect(bodyOf(writes()[0])).toMatchObject({
       name: "Venue",
       email: "rita@aurora.test",
       representativeName: "Rita Rep",
+      barcodeDashes: false,
       version: 3,
     });
   });

@@ -15,6 +15,7 @@ export type CompanyFormValues = {
   logo: ImageValue;
   backgroundImage: ImageValue;
   pinned: boolean;
+  barcodeDashes: boolean;
   adPortalAccess: boolean;
 };
 
@@ -29,6 +30,7 @@ export function initialValues(company: Company | null): CompanyFormValues {
     logo: company?.logo ?? null,
     backgroundImage: company?.backgroundImage ?? null,
     pinned: company?.pinned ?? false,
+    barcodeDashes: company?.barcodeDashes ?? false,
     adPortalAccess: company?.adPortalAccess ?? false,
   };
 }
@@ -47,8 +49,8 @@ const textFields = ["name", "representativeName", "email", "phone"] as const;
 const isTextField = (field: string): field is CompanyTextField =>
   (textFields as readonly string[]).includes(field);
 
-// The form's values checked by the domain's save schema. A customer's form has no contact fields:
-// the stored ones are sent back unchanged.
+// The form's values checked by the domain's save schema. A customer's form has no contact fields
+// nor the barcode setting: the stored ones are sent back unchanged.
 export function parseCompanyForm(
   kind: CompanyKind,
   values: CompanyFormValues,
@@ -61,6 +63,7 @@ export function parseCompanyForm(
           representativeName: company?.representativeName ?? "",
           email: company?.email ?? "",
           phone: company?.phone ?? "",
+          barcodeDashes: company?.barcodeDashes ?? false,
         };
   const parsed = companySaveSchema.safeParse({
     name: values.name,
@@ -70,6 +73,7 @@ export function parseCompanyForm(
     logoFileId: values.logo?.id ?? null,
     backgroundFileId: values.backgroundImage?.id ?? null,
     pinned: values.pinned,
+    barcodeDashes: contact.barcodeDashes,
     adPortalAccess: values.adPortalAccess,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };

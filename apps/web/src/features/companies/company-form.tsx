@@ -41,7 +41,8 @@ type Props = {
 };
 
 // The client form (Company Name, Representative Name, Phone, Email) or the customer form
-// (Company's Name), each with its logo, the pinned switch and the ad-portal card. Empty required
+// (Company's Name), each with its logo, the pinned switch (a client's also the barcode setting)
+// and the ad-portal card. Empty required
 // fields warn without calling the API (spec 002 §5).
 export function CompanyForm(props: Props) {
   const { kind, company, submitting, onSubmit, onInvalid, onDelete, onEditCredentials } = props;
@@ -123,6 +124,15 @@ export function CompanyForm(props: Props) {
                 hint={texts.pinnedHint}
                 refusal={mayPin ? null : messages.onlySuperAdministratorPins}
               />
+              {kind === "client" && (
+                <SwitchField
+                  control={control}
+                  name="barcodeDashes"
+                  label="Barcode service: send the name with dashes for spaces"
+                  hint="Videos pushed to the barcode service name this client 'Company-Name' rather than 'Company Name'"
+                  refusal={null}
+                />
+              )}
             </Stack>
           </Paper>
           <Controller

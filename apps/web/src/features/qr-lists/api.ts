@@ -33,6 +33,7 @@ export const qrListKeys = {
   lists: [...all, "list"] as const,
   list: (query: Record<string, string>) => [...all, "list", query] as const,
   detail: (id: string) => [...all, "detail", id] as const,
+  allChoices: [...all, "choices"] as const,
   choices: (query: Record<string, string>) => [...all, "choices", query] as const,
 };
 

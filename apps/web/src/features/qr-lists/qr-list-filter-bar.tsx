@@ -1,12 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { ClientFilterField, SearchBoxField } from "../../components/filter-fields";
-import { FilterPanel } from "../../components/filter-panel";
-import { useListFilterBar } from "../../components/use-certificate-filter-bar";
-import { companyQuery } from "../../resources/companies";
+import { SearchAndClientFilterBar } from "../../components/search-and-client-filter-bar";
 import { type QrListFilterValues, qrListFilterChips, qrListUrlFilters } from "./qr-list-filters";
 
-// The table's filters (spec 002 §2): search by title and the client; Filters applies, Clear
-// Filters clears both.
+// The table's filters (spec 002 §2): search by title and the client.
 export function QrListFilterBar({
   filters,
   onApply,
@@ -14,25 +9,13 @@ export function QrListFilterBar({
   filters: QrListFilterValues;
   onApply: (filters: QrListFilterValues) => void;
 }) {
-  const client = useQuery({
-    ...companyQuery("client", filters.client ?? ""),
-    enabled: filters.client !== null,
-  });
-  const { draft, set, panel } = useListFilterBar({
-    filters,
-    onApply,
-    empty: qrListUrlFilters.empty,
-    chips: qrListFilterChips(client.data?.name ?? null),
-  });
   return (
-    <FilterPanel {...panel}>
-      <SearchBoxField
-        size="wide"
-        placeholder="List title"
-        value={draft.search}
-        onChange={(search) => set({ search })}
-      />
-      <ClientFilterField value={draft.client} onChange={(client) => set({ client })} />
-    </FilterPanel>
+    <SearchAndClientFilterBar
+      filters={filters}
+      onApply={onApply}
+      definition={qrListUrlFilters}
+      chips={qrListFilterChips}
+      searchPlaceholder="List title"
+    />
   );
 }

@@ -1,16 +1,15 @@
+import { isUuid } from "@loupe/domain/ids";
 import { qrListList } from "@loupe/domain/videos/qr-list-list";
-import type { UrlFilters } from "../../components/url-filters";
+import { clientChip, type UrlFilters } from "../../components/url-filters";
 import { listApiQuery } from "../../components/use-list-params";
 
 // The table's filters as they live in the URL (spec 002 §2 'QR lists table'): the title search and
 // the client.
 export type QrListFilterValues = { search: string; client: string | null };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function readFilters(params: URLSearchParams): QrListFilterValues {
   const client = params.get("client");
-  return { search: params.get("search") ?? "", client: client && uuidPattern.test(client) ? client : null };
+  return { search: params.get("search") ?? "", client: client && isUuid(client) ? client : null };
 }
 
 function filterQuery(filters: QrListFilterValues): Record<string, string> {
@@ -28,7 +27,7 @@ export const qrListUrlFilters: UrlFilters<QrListFilterValues> = {
 
 export const qrListFilterChips = (clientName: string | null) => ({
   search: { label: "Title" },
-  client: { label: "Client", show: () => clientName ?? "…" },
+  client: clientChip(clientName),
 });
 
 // The API parameters of the table a URL shows (its page and its filters).

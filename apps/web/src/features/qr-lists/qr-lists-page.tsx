@@ -5,12 +5,13 @@ import { qrMultiPrintMax, qrPrintResetMs } from "@loupe/domain/videos/qr-list-ru
 import { videoMessages } from "@loupe/domain/videos/video-messages";
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconPlus, IconPrinter, IconUpload, IconX } from "@tabler/icons-react";
+import { IconPlus, IconPrinter, IconX } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LazyConfirmDelete, LazyErrorDialog } from "../../components/lazy-dialogs";
 import { PageHeader } from "../../components/page-header";
 import { QueryDataTable } from "../../components/query-data-table";
+import { UploadCertificateVideoLink } from "../../components/upload-certificate-video-link";
 import { countFilterValues, useUrlFilters } from "../../components/url-filters";
 import { useConfirmDelete } from "../../components/use-confirm-delete";
 import { useListParams } from "../../components/use-list-params";
@@ -81,14 +82,7 @@ export function QrListsPage() {
   return (
     <>
       <PageHeader title="Certificates QR Code">
-        <Button
-          component={Link}
-          to="/digital-certificates/new"
-          variant="default"
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-        >
-          Upload Digital Certificate
-        </Button>
+        <UploadCertificateVideoLink variant="default" />
         <Button
           component={Link}
           to={qrListEditorPath("new")}

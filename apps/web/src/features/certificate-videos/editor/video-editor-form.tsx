@@ -9,22 +9,18 @@ import {
   videoNameMaxLength,
 } from "@loupe/domain/videos/video-naming";
 import type { CertificateVideoRecord } from "@loupe/domain/videos/video-save-api";
-import { videoUploads } from "@loupe/domain/videos/video-uploads";
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CompanyPicker } from "../../../components/company-picker";
-import { UploadQueue } from "../../../components/upload-queue";
-import { useUploadQueue } from "../../../components/use-upload-queue";
-import { ThumbnailPreview } from "../../../components/video-upload/thumbnail-preview";
-import { uploadVideoOverTus } from "../../../components/video-upload/tus-upload";
-import { useVideoThumbnails } from "../../../components/video-upload/use-video-thumbnails";
-import { VideoDropZone } from "../../../components/video-upload/video-drop-zone";
+import { NamingModeField } from "../../../components/video-upload/naming-mode-field";
+import { useVideoUploader } from "../../../components/video-upload/use-video-uploader";
+import { VideoUploaderPanel } from "../../../components/video-upload/video-uploader-panel";
 import { errorDetail } from "../../../lib/api-client";
-import { findCertificateVideoNamed, useSaveCertificateVideos, useUpdateCertificateVideo } from "../api";
+import { useSaveCertificateVideos } from "../../../resources/certificate-videos";
+import { findCertificateVideoNamed, useUpdateCertificateVideo } from "../api";
 import { videoEditorPath } from "../video-columns";
-import { NamingModeField } from "./naming-mode-field";
 import { savePlan } from "./save-plan";
 
 // Upload or edit digital certificate videos (spec 002 §2 'Digital certificate edit/upload', §4, §5):
@@ -41,37 +37,30 @@ export function VideoEditorForm({
   const [client, setClient] = useState<{ id: string; name: string } | null>(saved?.client ?? null);
   const [mode, setMode] = useState<VideoNamingMode | null>(saved?.namingMode ?? null);
   const [name, setName] = useState(saved?.name ?? "");
-  const [refused, setRefused] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const thumbnails = useVideoThumbnails();
-  const queue = useUploadQueue({ upload: uploadVideoOverTus, concurrency: videoUploads.concurrent });
+  const uploader = useVideoUploader();
+  const { queue, uploading } = uploader;
   const create = useSaveCertificateVideos();
   const update = useUpdateCertificateVideo(saved?.id ?? "");
   const saving = create.isPending || update.isPending;
 
   const normalizedName = mode ? normalizeVideoName(mode, name) : "";
   const canUpload = multiple ? mode !== null : normalizedName !== "";
-  const uploading = queue.items.some((item) => item.status === "uploading" || item.status === "queued");
 
+  // The files must give the video's name (single mode) or a name each (multiple mode).
   function addFiles(files: File[]) {
-    setRefused(null);
+    uploader.refuse(null);
     if (!mode) return;
     const problems = files
       .map((file) => videoFileProblem(file.name, mode, multiple ? undefined : normalizedName))
       .filter((one): one is string => one !== null);
     if (problems.length > 0) {
-      setRefused(problems.join(" "));
+      uploader.refuse(problems.join(" "));
       return;
     }
     // Single mode holds one video: a new choice takes the place of the last.
-    if (!multiple) {
-      for (const item of queue.items) queue.remove(item.id);
-    }
-    const keys = queue.add(files);
-    keys.forEach((key, index) => {
-      const file = files[index];
-      if (file) thumbnails.capture(key, file);
-    });
+    if (!multiple) uploader.clear();
+    uploader.add(files);
   }
 
   // Typing a name that exists opens that video for editing (002 §4: edit mode when a record is found).
@@ -108,7 +97,7 @@ export function VideoEditorForm({
           name: video.name,
           fileId: video.fileId,
           thumbnailFileId: video.key
-            ? await thumbnails.storedId(video.key)
+            ? await uploader.storedThumbnailId(video.key)
             : (saved?.thumbnail?.fileId ?? null),
         })),
       );
@@ -142,7 +131,7 @@ export function VideoEditorForm({
           value={multiple ? "multiple" : "single"}
           onChange={(value) => {
             setMultiple(value === "multiple");
-            setRefused(null);
+            uploader.refuse(null);
           }}
           data={[
             { value: "single", label: "Single video" },
@@ -188,22 +177,14 @@ export function VideoEditorForm({
           />
         </Paper>
       )}
-      {canUpload ? (
-        <VideoDropZone multiple={multiple} onFiles={addFiles} onRefused={setRefused} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {multiple ? videoMessages.videoNamingModeFirst : videoMessages.videoNameFirst}
-        </Text>
-      )}
-      {refused && (
-        <Text size="sm" c="red.9" role="alert">
-          {refused}
-        </Text>
-      )}
-      <UploadQueue
-        queue={queue}
+      <VideoUploaderPanel
+        uploader={uploader}
+        multiple={multiple}
         label="Videos"
-        preview={(item) => <ThumbnailPreview thumbnail={thumbnails.thumbnails[item.id]} />}
+        waitingFor={
+          canUpload ? null : multiple ? videoMessages.videoNamingModeFirst : videoMessages.videoNameFirst
+        }
+        onFiles={addFiles}
         detail={(item) => (mode && multiple ? `Named ${videoNameFromFile(item.file.name, mode)}` : null)}
       />
       {problem && (

@@ -16,7 +16,7 @@ export function ChosenVideos({
   if (videos.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No videos yet: add at least two from the certificate videos above.
+        No videos yet: pick or upload at least two above.
       </Text>
     );
   return (

@@ -3,11 +3,11 @@ import type { QrList } from "@loupe/domain/videos/qr-list-api";
 import { qrListTitleMaxLength } from "@loupe/domain/videos/qr-list-api";
 import { qrListPrintPath } from "@loupe/domain/videos/qr-list-list";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDeviceFloppy, IconQrcode, IconUpload } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconQrcode } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { BackLink } from "../../../components/back-link";
 import { CompanyPicker } from "../../../components/company-picker";
 import { MissingFieldsAlert } from "../../../components/missing-fields-alert";
@@ -17,6 +17,7 @@ import { errorDetail, isApiError } from "../../../lib/api-client";
 import { useSaveQrList } from "../api";
 import { qrListEditorPath } from "../qr-list-columns";
 import { ChosenVideos } from "./chosen-videos";
+import { ListVideoUploadsPanel } from "./list-video-uploads";
 import {
   addVideo,
   canPrintQr,
@@ -26,10 +27,11 @@ import {
   emptyDraft,
   removeVideo,
 } from "./qr-list-draft";
+import { useListVideoUploads } from "./use-list-video-uploads";
 import { VideoPicker } from "./video-picker";
 
 // The editor (spec 002 §2 'QR list editor'): title, client, videos picked from the certificate
-// videos (or a link to upload one), their previews, Save List; once saved, Generate/Print QR Image.
+// videos or uploaded here, their previews, Save List; once saved, Generate/Print QR Image.
 export function QrListEditor({ saved }: { saved: QrList | null }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => (saved ? draftOf(saved) : emptyDraft));
@@ -40,6 +42,13 @@ export function QrListEditor({ saved }: { saved: QrList | null }) {
     setDraft(next);
     setDirty(true);
   };
+  const uploads = useListVideoUploads({
+    clientId: draft.client?.id ?? null,
+    onAdded: (video) => {
+      setDraft((current) => addVideo(current, video));
+      setDirty(true);
+    },
+  });
 
   const onSave = () => {
     const found = draftProblems(draft);
@@ -94,6 +103,7 @@ export function QrListEditor({ saved }: { saved: QrList | null }) {
           leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
           onClick={onSave}
           loading={save.isPending}
+          disabled={uploads.busy}
         >
           Save List
         </Button>
@@ -121,22 +131,12 @@ export function QrListEditor({ saved }: { saved: QrList | null }) {
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              Pick certificates
-            </Title>
-            <Button
-              component={Link}
-              to="/digital-certificates/new"
-              variant="default"
-              size="xs"
-              leftSection={<IconUpload size={14} aria-hidden="true" />}
-            >
-              Upload Digital Certificate
-            </Button>
-          </Group>
+          <Title order={2} size="h4" mb="sm">
+            Pick certificates
+          </Title>
           <VideoPicker chosen={draft.videos} onPick={(video) => change(addVideo(draft, video))} />
         </Paper>
+        <ListVideoUploadsPanel uploads={uploads} />
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
             Videos in this list ({draft.videos.length})

@@ -15,7 +15,7 @@ export function NamingModeField({
 }: {
   value: VideoNamingMode | null;
   onChange: (mode: VideoNamingMode) => void;
-  disabled: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Radio.Group

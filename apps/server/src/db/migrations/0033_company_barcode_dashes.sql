@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "barcode_dashes" boolean DEFAULT false NOT NULL;
