@@ -179,8 +179,8 @@ describe("the barcode push over HTTP", () => {
     const dashed = await insertClient(db, "Crescent  &  Co Fine Jewelry");
     await db.update(companies).set({ barcodeDashes: true }).where(eq(companies.id, dashed));
     const plain = await insertClient(db, "Aurora Fine Jewelry");
-    await push(overHttp, await insertVideo(db, { name: "HTTP-DASH-1", clientId: dashed }));
-    await push(overHttp, await insertVideo(db, { name: "HTTP-DASH-2", clientId: plain }));
+    await push(overHttp, await insertCertificateVideo(db, { name: "HTTP-DASH-1", clientId: dashed }));
+    await push(overHttp, await insertCertificateVideo(db, { name: "HTTP-DASH-2", clientId: plain }));
     await overHttp.services.outboxWorker.runOnce();
     const customers = Object.fromEntries(sentBodies().map((body) => [body.barcode, body.customer]));
     expect(customers).toEqual({
