@@ -5,7 +5,8 @@ import { certificateVideoRoutes } from "./routes";
 import { certificateVideos } from "./schema";
 
 // Digital certificate videos (spec 002 §2 'Digital certificate videos table', §3
-// digital_certificate_videos): the table's reads and its delete; §2 'Digital certificate
+// digital_certificate_videos): the table's reads and its delete (the video's files removed with
+// it, and the super administrators mailed, §6: video-delete.ts); §2 'Digital certificate
 // edit/upload', §4: saving videos by name (a name that exists is replaced), reading one record by id
 // or name, and its edit. Each save queues the barcode push (certificateVideoBarcodeKind, §7
 // addJewelryToUriApi); a push the outbox gives up on lands in the rejected list
