@@ -218,11 +218,40 @@ test("the QR list editor uploads a video into the list: the client's certificate
   await chooseClient(page);
   await expect(page.getByText(videoMessages.videoNamingModeFirst)).toBeVisible();
   await page.getByRole("radio", { name: "Use Cert #" }).click();
+  // The first save of the uploaded video fails: the row says why and saves it again on request,
+  // without uploading it again.
+  let saves = 0;
+  await page.route("**/api/certificate-videos", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    saves++;
+    if (saves > 1) return route.fallback();
+    return route.fulfill({
+      status: 503,
+      contentType: "application/problem+json",
+      body: JSON.stringify({
+        title: "Service Unavailable",
+        status: 503,
+        detail: "The database is restarting",
+      }),
+    });
+  });
+  let uploadsStarted = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/video-uploads")) uploadsStarted++;
+  });
   await page
     .locator('input[type="file"]')
     .setInputFiles([{ name: "E2E-QR-INLINE_front.mp4", mimeType: "video/mp4", buffer: recorded }]);
   const row = page.getByRole("list", { name: "Video uploads" }).getByRole("listitem");
+  await expect(row).toContainText(
+    videoMessages.qrListUploadNotSaved("E2E-QR-INLINE", "The database is restarting"),
+    { timeout: 30_000 },
+  );
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, "qr-list-inline-upload-save-failed", { fullPage: false });
+  await row.getByRole("button", { name: "Save E2E-QR-INLINE again" }).click();
   await expect(row).toContainText("E2E-QR-INLINE: added to this list", { timeout: 30_000 });
+  expect([saves, uploadsStarted]).toEqual([2, 1]);
   const chosen = page.getByRole("list", { name: "Chosen videos" });
   await expect(chosen.getByRole("listitem")).toHaveCount(1);
   await expect(chosen.getByRole("listitem")).toContainText("Aurora Fine Jewelry");

@@ -40,6 +40,8 @@ export const videoMessages = {
   qrListUploadAdded: (name: string) => `${name} was saved as a certificate video and added to this list.`,
   qrListUploadNotFound: (name: string) =>
     `${name} was saved as a certificate video, but could not be added here: find it under Pick certificates.`,
+  qrListUploadNotSaved: (name: string, detail: string) =>
+    `${name} was uploaded but could not be saved (${detail.replace(/\.$/, "")}). Save it again: it will not upload again.`,
   qrListUploadsUnderWay: "Save List is ready once the uploads finish.",
   // Saving and editing a video record (issue 24): what the spec leaves unsaid.
   certificateVideoNotFound: "This video does not exist (it may have been deleted).",

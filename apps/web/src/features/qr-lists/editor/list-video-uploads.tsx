@@ -1,5 +1,5 @@
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { UploadCertificateVideoLink } from "../../../components/upload-certificate-video-link";
 import type { UploadItem } from "../../../components/use-upload-queue";
 import { NamingModeField } from "../../../components/video-upload/naming-mode-field";
@@ -14,9 +14,21 @@ export function ListVideoUploadsPanel({ uploads }: { uploads: ListVideoUploads }
     const outcome = uploads.outcomes[item.id];
     if (outcome?.state === "failed")
       return (
-        <Text span inherit c="red.9">
-          {outcome.message}
-        </Text>
+        <Group gap="xs" component="span" wrap="nowrap">
+          <Text span inherit c="red.9">
+            {outcome.message}
+          </Text>
+          {outcome.saveAgain && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={outcome.saveAgain}
+              aria-label={`Save ${name} again`}
+            >
+              Save again
+            </Button>
+          )}
+        </Group>
       );
     if (outcome?.state === "added") return `${name}: added to this list`;
     if (outcome?.state === "saving") return `Saving ${name}…`;

@@ -13,7 +13,10 @@ import { qrListKeys, qrVideoChoicesQuery } from "../api";
 export type ListUploadOutcome =
   | { state: "saving" }
   | { state: "added" }
-  | { state: "failed"; message: string };
+  | { state: "failed"; message: string; saveAgain?: () => void };
+
+// An uploaded video's stored files, kept for a save tried again.
+type StoredFiles = { fileId: string; thumbnailFileId: string | null };
 
 // The client and naming mode chosen when the file was dropped: its video is saved with them.
 type Owner = { clientId: string; mode: VideoNamingMode };
@@ -36,34 +39,45 @@ export function useListVideoUploads({
   const settle = (key: string, outcome: ListUploadOutcome) =>
     setOutcomes((current) => ({ ...current, [key]: outcome }));
 
+  // Saves an uploaded file as the owner's certificate video and adds it to the list; a failed save
+  // keeps the uploaded file, so it can be saved again without uploading it again.
+  async function saveAndAdd(key: string, owner: Owner, name: string, files: StoredFiles): Promise<void> {
+    settle(key, { state: "saving" });
+    try {
+      const answer = await save.mutateAsync({
+        clientId: owner.clientId,
+        namingMode: owner.mode,
+        videos: [{ name, fileId: files.fileId, thumbnailFileId: files.thumbnailFileId }],
+      });
+      void queryClient.invalidateQueries({ queryKey: qrListKeys.allChoices });
+      // The list shows a video as the picker does (its previews and certificate facts).
+      const savedId = answer.saved[0]?.id;
+      const choices = await queryClient.fetchQuery(
+        qrVideoChoicesQuery({ search: name, clientId: owner.clientId }),
+      );
+      const video = choices.items.find((one) => one.id === savedId);
+      if (!video) {
+        settle(key, { state: "failed", message: videoMessages.qrListUploadNotFound(name) });
+        return;
+      }
+      onAdded(video);
+      settle(key, { state: "added" });
+    } catch (error) {
+      settle(key, {
+        state: "failed",
+        message: videoMessages.qrListUploadNotSaved(name, errorDetail(error)),
+        saveAgain: () => void saveAndAdd(key, owner, name, files),
+      });
+    }
+  }
+
   const uploader = useVideoUploader({
     onUploaded: async (stored, item, thumbnailFileId) => {
       const owner = owners.current.get(item.id);
       if (!owner) return;
       const name = videoNameFromFile(item.file.name, owner.mode);
       settle(item.id, { state: "saving" });
-      try {
-        const answer = await save.mutateAsync({
-          clientId: owner.clientId,
-          namingMode: owner.mode,
-          videos: [{ name, fileId: stored.id, thumbnailFileId: await thumbnailFileId }],
-        });
-        void queryClient.invalidateQueries({ queryKey: qrListKeys.allChoices });
-        // The list shows a video as the picker does (its previews and certificate facts).
-        const savedId = answer.saved[0]?.id;
-        const choices = await queryClient.fetchQuery(
-          qrVideoChoicesQuery({ search: name, clientId: owner.clientId }),
-        );
-        const video = choices.items.find((one) => one.id === savedId);
-        if (!video) {
-          settle(item.id, { state: "failed", message: videoMessages.qrListUploadNotFound(name) });
-          return;
-        }
-        onAdded(video);
-        settle(item.id, { state: "added" });
-      } catch (error) {
-        settle(item.id, { state: "failed", message: videoMessages.videoUploadFailure(errorDetail(error)) });
-      }
+      await saveAndAdd(item.id, owner, name, { fileId: stored.id, thumbnailFileId: await thumbnailFileId });
     },
   });
 
