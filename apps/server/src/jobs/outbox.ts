@@ -51,7 +51,11 @@ export async function enqueueAll(
   messages: { kind: string; payload: unknown }[],
 ): Promise<string[]> {
   if (messages.length === 0) return [];
-  const rows = messages.map((message) => ({ id: uuidv7(), ...message }));
+  // Due from now by this process's clock, the one runOnce compares with: the column's default,
+  // the database's now() rounded to the millisecond, could lie half a millisecond ahead of it and
+  // leave a message queued just before a round for the round after.
+  const queuedAt = new Date();
+  const rows = messages.map((message) => ({ id: uuidv7(), nextAttemptAt: queuedAt, ...message }));
   await db.insert(outbox).values(rows);
   return rows.map((row) => row.id);
 }
