@@ -37,7 +37,6 @@ export const videoMessages = {
   // certificate video of the list's client, named by its file, and joins the list.
   qrListUploadClientFirst:
     "Choose this list's client first: the videos uploaded here are saved as that client's certificate videos.",
-  qrListUploadAdded: (name: string) => `${name} was saved as a certificate video and added to this list.`,
   qrListUploadNotFound: (name: string) =>
     `${name} was saved as a certificate video, but could not be added here: find it under Pick certificates.`,
   qrListUploadNotSaved: (name: string, detail: string) =>

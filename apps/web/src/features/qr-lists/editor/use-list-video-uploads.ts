@@ -76,6 +76,7 @@ export function useListVideoUploads({
       const owner = owners.current.get(item.id);
       if (!owner) return;
       const name = videoNameFromFile(item.file.name, owner.mode);
+      // Saving already while its thumbnail goes up: Save List waits for it.
       settle(item.id, { state: "saving" });
       await saveAndAdd(item.id, owner, name, { fileId: stored.id, thumbnailFileId: await thumbnailFileId });
     },
