@@ -16,6 +16,7 @@ import {
 import { administrators } from "../../db/accounts-schema";
 import { timestamps } from "../../db/columns";
 import { storedFiles } from "../../db/files-schema";
+import { type PeriodCounts, periodCountsTable } from "../../db/period-counts-table";
 import { companies } from "../companies/ports";
 
 // A digital certificate video (spec 002 §3 digital_certificate_videos, whose document id is the
@@ -88,6 +89,24 @@ export const certificateVideoCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.dimension, table.value] })],
 );
+
+// The totals of a date range (db/period-counts.ts, decision 0016): videos per client (its id as
+// text, '' for none) and UTC day, and per client and UTC month, kept by the same statement trigger
+// (migration 0034).
+export const certificateVideoDayCounts = periodCountsTable(
+  "digital_certificate_video_day_counts",
+  "client",
+  "day",
+);
+export const certificateVideoMonthCounts = periodCountsTable(
+  "digital_certificate_video_month_counts",
+  "client",
+  "month",
+);
+export const certificateVideoPeriodCounts: PeriodCounts = {
+  day: certificateVideoDayCounts,
+  month: certificateVideoMonthCounts,
+};
 
 // A video the barcode/URL service never took (spec 002 §3 rejected_datadune_certificates: a copy
 // of the video record that failed to be pushed): written when the outbox gives up on its push, as

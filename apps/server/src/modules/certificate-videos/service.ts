@@ -3,7 +3,7 @@ import type { Page } from "@loupe/domain/paging";
 import type { certificateVideoList } from "@loupe/domain/videos/certificate-video-list";
 import type { CertificateVideoListItem, CertificateVideoListQuery } from "@loupe/domain/videos/video-api";
 import { videoMessages } from "@loupe/domain/videos/video-messages";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { foldedContains } from "../../db/escape-like";
 import {
@@ -13,9 +13,10 @@ import {
   type SortableColumn,
   timestampSort,
 } from "../../db/keyset-page";
+import { keptRangeTotal } from "../../db/period-counts";
 import { notFound } from "../../http/problem";
 import { clientRef, companies } from "../companies/ports";
-import { certificateVideoCounts, certificateVideos as videos } from "./schema";
+import { certificateVideoCounts, certificateVideoPeriodCounts, certificateVideos as videos } from "./schema";
 import type { VideoDelete } from "./video-delete";
 import { videoUrls } from "./video-urls";
 import { videoEntityType } from "./video-writes";
@@ -38,10 +39,32 @@ function listConditions(query: CertificateVideoListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-// The kept counts answer the whole list and one client's; a search or a date range counts rows.
+// The kept counts answer the whole list and one client's, and with the counts kept per day and
+// month, any date range of them; a search counts its matches (keyset-page.ts, fewMatchesCap).
 async function keptTotal(db: Executor, query: CertificateVideoListQuery): Promise<number | null> {
-  if (query.search || query.createdFrom || query.createdTo) return null;
-  const [dimension, value] = query.clientId ? ["client", query.clientId] : ["all", ""];
+  if (query.search) return null;
+  // uuid::text is lower case; the filter may arrive in either.
+  const client = query.clientId?.toLowerCase();
+  if (query.createdFrom || query.createdTo)
+    return keptRangeTotal(db, {
+      counts: certificateVideoPeriodCounts,
+      key: client,
+      from: query.createdFrom ? new Date(query.createdFrom) : null,
+      to: query.createdTo ? new Date(query.createdTo) : null,
+      countRows: ({ from, to }) =>
+        db
+          .select({ n: count() })
+          .from(videos)
+          .where(
+            listConditions({
+              ...query,
+              createdFrom: from?.toISOString(),
+              createdTo: to?.toISOString(),
+            }),
+          )
+          .getSQL(),
+    });
+  const [dimension, value] = client ? ["client", client] : ["all", ""];
   const [row] = await db
     .select({ n: certificateVideoCounts.n })
     .from(certificateVideoCounts)

@@ -2,10 +2,11 @@ import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/
 import { sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wholeMonths } from "../../db/period-counts";
 import { insertClients, monthEdgeInstants, monthEdgeRanges } from "../../testing/month-edges";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { countDiamondRows } from "./count-diamond-rows";
-import { keptDiamondTotal, monthCountTotal, wholeMonths } from "./diamond-totals";
+import { keptDiamondTotal, monthCountTotal } from "./diamond-totals";
 import { diamonds } from "./schema";
 
 // Totals of date ranges and combined filters come from whole months kept in diamond_month_counts

@@ -1,7 +1,7 @@
 import { type DiamondFilter, diamondFilterSchema } from "@loupe/domain/diamonds/diamond";
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { wholeMonths } from "../certificates/whole-months";
+import { wholeMonths } from "../../db/period-counts";
 import { diamondFilterConditions, originCondition } from "./diamond-filters";
 import { diamondCounts, diamondMonthCounts, diamonds } from "./schema";
 
@@ -35,8 +35,6 @@ export function keptCountRows(filter: DiamondFilter): SQL | null {
   if (imperfections) return counter("imperfections", imperfections);
   return null;
 }
-
-export { wholeMonths };
 
 const monthCountFilters = new Set<keyof DiamondFilter>([
   "clientId",

@@ -2,7 +2,7 @@ import { keySearchMode } from "@loupe/domain/certificates/key-search";
 import type { JewelryFilter } from "@loupe/domain/jewelry/jewelry-list-query";
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { wholeMonths } from "../certificates/whole-months";
+import { wholeMonths } from "../../db/period-counts";
 import { jewelryFilterConditions } from "./jewelry-filters";
 import {
   jewelry,
