@@ -1,6 +1,10 @@
 import { chromiumFlags, requireChromium } from "@loupe/server/testing/chromium";
 import { defineConfig } from "@playwright/test";
 
+// The servers the specs start check every answer against its route's zod response schema
+// (apps/server/src/http/response-serializer.ts); the workers inherit this.
+process.env.CHECK_RESPONSES = "1";
+
 export default defineConfig({
   testDir: "./src",
   testMatch: "**/*.spec.ts",

@@ -6,10 +6,11 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { Permission } from "@loupe/domain/permissions";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { registerErrorHandler } from "./http/error-handler";
+import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerWebApp } from "./http/web-app";
 import { type AreaModule, collectPublicPages, type RegisterRoutes } from "./modules/area-module";
 import { areaScope } from "./modules/area-scope";
@@ -45,7 +46,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: services.config.CHECK_RESPONSES }));
   registerErrorHandler(app);
 
   const routeTable: RouteEntry[] = [];

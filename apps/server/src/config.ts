@@ -34,6 +34,9 @@ const configSchema = z.object({
     .max(24 * 7)
     .default(12),
   TRUST_PROXY: booleanFlag.default(false),
+  // Every answer also checked against its route's zod response schema (http/response-serializer.ts):
+  // the tests and e2e run with it; a server in use writes answers from the schema without it.
+  CHECK_RESPONSES: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default(path.join(serverRoot, "..", "web", "dist")),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),

@@ -64,7 +64,13 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDirectory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-test-"));
-  const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory, LOUPE_DEMO: "0", PORT: "80", ...environment });
+  const config = parseConfig({
+    LOUPE_DATA_DIR: dataDirectory,
+    LOUPE_DEMO: "0",
+    PORT: "80",
+    CHECK_RESPONSES: "1",
+    ...environment,
+  });
   const log = createLogger(process.env.TEST_LOG ?? "silent");
   const mailer = new RecordingMailer();
   // The same wiring as main.ts; only the outside world is replaced, and the worker waits for runOnce.
