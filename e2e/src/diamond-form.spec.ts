@@ -70,7 +70,7 @@ test.describe("the diamond form", () => {
     await expectNoSeriousAccessibilityViolations(page);
 
     // A company's option also names its logo's initials and its pin.
-    await choose(page, "Client", /Aurora Fine Jewelry/);
+    await choose(page, "Client", /Aurora Fine Jewelry(?! \d)/);
     await choose(page, "Origin", "Lab Grown");
     // One input event: keys sent with no pause can land before the formatter has moved the caret
     // on a loaded machine (it typed "$12,505.00" once in CI). Keystrokes are the unit test's part.
@@ -244,7 +244,7 @@ test.describe("the diamond form", () => {
     await page.keyboard.type("Auro");
     await expect(client).toHaveValue("Auro");
     await expect(page.getByRole("option", { name: "NONE" })).toHaveCount(0);
-    await expect(page.getByRole("option", { name: /Aurora Fine Jewelry/ })).toBeVisible();
+    await expect(page.getByRole("option", { name: /Aurora Fine Jewelry(?! \d)/ })).toBeVisible();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(client).toHaveValue("Aurora Fine Jewelry");
