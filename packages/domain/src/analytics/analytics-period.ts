@@ -85,6 +85,11 @@ export function aggregateAnalytics(
     devices,
     regions: [...regions.entries()]
       .map(([country, counts]) => ({ country, ...counts }))
-      .sort((a, b) => b.certificateViews - a.certificateViews || a.country.localeCompare(b.country)),
+      .sort(
+        (a, b) =>
+          b.certificateViews - a.certificateViews ||
+          b.clicksToCompanySite - a.clicksToCompanySite ||
+          a.country.localeCompare(b.country),
+      ),
   };
 }
