@@ -50,4 +50,20 @@ describe("the demo analytics", () => {
       .where(and(eq(publicPageViews.clientId, aurora.id), isNotNull(publicPageViews.platform)));
     expect(years.reduce((sum, each) => sum + each, 0)).toBe(counted?.n);
   });
+
+  it("link a demo QR list's page to its client's website through the recorded redirect", async () => {
+    const lists = await context.request({ url: "/api/qr-lists", cookie });
+    const bridal = (lists.json() as { items: { id: string; title: string }[] }).items.find(
+      (list) => list.title === "Bridal Showcase",
+    );
+    if (!bridal) throw new Error("No demo QR list Bridal Showcase");
+    const page = await context.request({ url: `/c/list/${bridal.id}` });
+    expect(page.body).toContain(`<a href="/c/list/${bridal.id}/visit" rel="nofollow noopener">`);
+    const visit = await context.request({
+      url: `/c/list/${bridal.id}/visit`,
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0" },
+    });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe("https://aurora-fine-jewelry.example");
+  });
 });
