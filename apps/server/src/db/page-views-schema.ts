@@ -11,7 +11,7 @@ const platformColumn = () => text("platform", { enum: analyticsPlatforms });
 // One row per view of a public page (a certificate or a QR list), so analytics has real data: the
 // page's kind, the record it shows and that record's client when it has one. No foreign keys: a
 // view outlives a deleted record or client, as a printed QR code does. The figures are kept from
-// these rows in the same transaction (analytics_day_counts, migration 0037); the rows stay the
+// these rows in the same transaction (modules/analytics/schema.ts, migration 0037); the rows stay the
 // truth they are counted from.
 export const publicPageViews = pgTable(
   "public_page_views",

@@ -208,6 +208,13 @@ describe("the kept figures", () => {
               clicksToCompanySite: await directCount(publicPageClicks, publicPageClicks.clickedAt, where),
             };
             expect(answer.totals).toEqual(expected);
+            // The certificates table (its own kept rows) adds up to the same.
+            expect(answer.certificates.items.reduce((sum, each) => sum + each.certificateViews, 0)).toBe(
+              expected.certificateViews,
+            );
+            expect(answer.certificates.items.reduce((sum, each) => sum + each.clicksToCompanySite, 0)).toBe(
+              expected.clicksToCompanySite,
+            );
             const devices = Object.values(answer.devices);
             expect(devices.reduce((sum, each) => sum + each.certificateViews, 0)).toBe(
               expected.certificateViews,

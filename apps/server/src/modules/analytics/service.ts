@@ -10,46 +10,42 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { certificateLabels } from "./certificate-labels";
 
-// The analytics figures read only the kept rows (analytics_day_counts, migration 0037): a year
-// of one client is one grouped read of its (client, day) index range, whatever the events number.
+// The analytics figures read only the kept rows (migration 0037): a client's year is one grouped
+// read of at most 12 × platforms × countries rows of analytics_month_counts (one certificate's, of
+// its analytics_day_counts rows), whatever the events number.
 
 type Rows<Row> = { rows: Row[] };
 
-// The months that have any record for this client, newest first: one index probe a month (a
-// loose scan of the primary key's (client, day) prefix), not a read of every row.
+// The months that have any record for this client, newest first.
 async function monthsWithRecords(db: Executor, clientId: string): Promise<{ year: number; month: number }[]> {
   const result = (await db.execute(sql`
-    with recursive months as (
-      select date_trunc('month', min(day), 'UTC') as month
-      from analytics_day_counts where client_id = ${clientId}
-      union all
-      select (
-        select date_trunc('month', min(kept.day), 'UTC') from analytics_day_counts kept
-        where kept.client_id = ${clientId}
-          and kept.day >= ((months.month at time zone 'UTC') + interval '1 month') at time zone 'UTC'
-      )
-      from months where months.month is not null
-    )
-    select extract(year from month at time zone 'UTC')::integer as year,
+    select distinct extract(year from month at time zone 'UTC')::integer as year,
       extract(month from month at time zone 'UTC')::integer as month
-    from months where month is not null order by 1 desc, 2
+    from analytics_month_counts
+    where client_id = ${clientId} and (views <> 0 or clicks <> 0)
+    order by 1 desc, 2
   `)) as unknown as Rows<{ year: number; month: number }>;
   return result.rows;
 }
 
-function conditions(query: AnalyticsQuery, from: Date, to: Date): SQL {
+// A kept table's rows of the client (and record) whose period starts in [from, to).
+function conditions(query: AnalyticsQuery, period: "day" | "month", from: Date, to: Date): SQL {
   const record = query.recordId ? sql`and record_id = ${query.recordId}` : sql``;
-  return sql`client_id = ${query.clientId} and day >= ${from.toISOString()} and day < ${to.toISOString()} ${record}`;
+  return sql`client_id = ${query.clientId} and ${sql.identifier(period)} >= ${from.toISOString()}
+    and ${sql.identifier(period)} < ${to.toISOString()} ${record}`;
 }
 
 async function yearRows(db: Executor, query: AnalyticsQuery, year: number): Promise<AnalyticsCountRow[]> {
   const { from, to } = analyticsPeriod(year, "ALL");
+  const [table, period] = query.recordId
+    ? [sql`analytics_day_counts`, "day" as const]
+    : [sql`analytics_month_counts`, "month" as const];
   const result = (await db.execute(sql`
-    select extract(month from day at time zone 'UTC')::integer as month, platform,
+    select extract(month from ${sql.identifier(period)} at time zone 'UTC')::integer as month, platform,
       nullif(country, '') as country,
       sum(views)::integer as "certificateViews", sum(clicks)::integer as "clicksToCompanySite"
-    from analytics_day_counts
-    where ${conditions(query, from, to)}
+    from ${table}
+    where ${conditions(query, period, from, to)}
     group by 1, 2, 3
   `)) as unknown as Rows<AnalyticsCountRow & { platform: AnalyticsPlatform }>;
   return result.rows;
@@ -70,8 +66,8 @@ async function certificateRows(db: Executor, query: AnalyticsQuery, year: number
     select record_id as "recordId", page_kind as kind,
       sum(views)::integer as "certificateViews", sum(clicks)::integer as "clicksToCompanySite",
       (count(*) over ())::integer as total
-    from analytics_day_counts
-    where ${conditions(query, from, to)}
+    from analytics_record_month_counts
+    where ${conditions(query, "month", from, to)}
     group by record_id, page_kind
     having sum(views) <> 0 or sum(clicks) <> 0
     order by 3 desc, 4 desc, 1
