@@ -39,11 +39,13 @@ test.describe("clients", () => {
     });
     await expect(dashes).not.toBeChecked();
     await dashes.check();
+    await page.getByLabel("Website").fill("https://lumen.example");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(messages.clientSaved)).toBeVisible();
     await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
     await page.reload();
     await expect(dashes).toBeChecked();
+    await expect(page.getByLabel("Website")).toHaveValue("https://lumen.example");
     await screenshot(page, "client-form-barcode-dashes");
 
     const email = `portal-${Date.now()}@lumen.test`;

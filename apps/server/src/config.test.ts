@@ -25,6 +25,18 @@ describe("configuration", () => {
     expect(config.TRUST_PROXY).toBe(true);
   });
 
+  it("trusts no country header unless told, then the named ones in order, lower-cased", () => {
+    expect(parseConfig({}).COUNTRY_HEADERS).toBeUndefined();
+    expect(parseConfig({ COUNTRY_HEADERS: "CF-IPCountry,X-Country-Code" }).COUNTRY_HEADERS).toEqual([
+      "cf-ipcountry",
+      "x-country-code",
+    ]);
+    for (const bad of ["cf ipcountry", "a,,b", "x:y"])
+      expect(() => parseConfig({ COUNTRY_HEADERS: bad })).toThrow(
+        /COUNTRY_HEADERS: COUNTRY_HEADERS must be header names/,
+      );
+  });
+
   it("takes only an http(s) order-tracking address", () => {
     expect(parseConfig({ ORDER_TRACKING_URL: "https://orders.example/track" }).ORDER_TRACKING_URL).toBe(
       "https://orders.example/track",

@@ -34,6 +34,15 @@ const configSchema = z.object({
     .max(24 * 7)
     .default(12),
   TRUST_PROXY: booleanFlag.default(false),
+  // The request headers, in order, that carry the viewer's country as a trusted proxy or CDN in
+  // front of this server sets it (e.g. "cf-ipcountry"); unset, every view's country is unknown.
+  // Only name a header the proxy always overwrites: a visitor can send any header it likes.
+  // No IP database is bundled (docs/decisions/0025).
+  COUNTRY_HEADERS: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/, "COUNTRY_HEADERS must be header names separated by commas")
+    .transform((value) => value.toLowerCase().split(","))
+    .optional(),
   // Every answer also checked against its route's zod response schema (http/response-serializer.ts):
   // the tests and e2e run with it; a server in use writes answers from the schema without it.
   CHECK_RESPONSES: booleanFlag.default(false),

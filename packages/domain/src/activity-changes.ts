@@ -53,6 +53,7 @@ const fieldLabels: Record<string, Record<string, string>> = {
     logoFileId: "Logo",
     backgroundFileId: "Ad Portal Background",
     barcodeDashes: "Barcode Name With Dashes",
+    website: "Website",
   },
   customer: { representativeName: "Rep Name", logoFileId: "Logo", backgroundFileId: "Ad Portal Background" },
   administrator: { fullName: "Full Name", needsApproval: "Needs Approval" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordSchema } from "./auth";
 import { companyList } from "./company-list";
+import { isHttpAddress, notAnHttpAddress } from "./links";
 import { listQuerySchema } from "./list-query-schema";
 import { messages } from "./messages";
 import { compareNames, pageSchema } from "./paging";
@@ -26,6 +27,8 @@ export const companySchema = z.object({
   backgroundImage: imageReferenceSchema.nullable(),
   pinned: z.boolean(),
   barcodeDashes: z.boolean(),
+  // The client's own site: the public pages link to it through a recorded redirect (analytics).
+  website: z.string(),
   adPortalAccess: z.boolean(),
   portalStatus: portalStatusSchema,
   portalEmail: z.string().nullable(),
@@ -76,6 +79,12 @@ export const companySaveSchema = z.object({
   backgroundFileId: z.uuid().nullable().default(null),
   pinned: z.boolean().default(false),
   barcodeDashes: z.boolean().default(false),
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === "" || isHttpAddress(value), notAnHttpAddress)
+    .default(""),
   adPortalAccess: z.boolean().default(false),
 });
 export const companyUpdateSchema = companySaveSchema.extend({ version: z.number().int().min(1) });

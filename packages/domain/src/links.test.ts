@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWebLink, notAWebLink } from "./links";
+import { isHttpAddress, isWebLink, notAWebLink } from "./links";
 import { optionalWebLinkSchema } from "./web-link-schema";
 
 describe("web links", () => {
@@ -38,5 +38,32 @@ describe("web links", () => {
     const refused = schema.safeParse(" javascript:alert(1)");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(notAWebLink);
+  });
+});
+
+describe("http addresses (a client's website)", () => {
+  it("accepts http(s) addresses on another host", () => {
+    for (const address of [
+      "https://www.aurora-jewels.example",
+      "http://shop.example:8080/rings?a=1",
+      "HTTPS://EXAMPLE.COM",
+    ])
+      expect({ address, ok: isHttpAddress(address) }).toEqual({ address, ok: true });
+  });
+
+  it("refuses paths, other schemes and addresses with credentials", () => {
+    for (const address of [
+      "",
+      "/clients",
+      "//evil.example",
+      "www.example.com",
+      "javascript:alert(1)",
+      "ftp://example.com",
+      "data:text/html,hi",
+      "https://user:pass@evil.example",
+      "https://",
+      "http:/example.com",
+    ])
+      expect({ address, ok: isHttpAddress(address) }).toEqual({ address, ok: false });
   });
 });

@@ -1,5 +1,6 @@
 // The whole schema for Drizzle's client: infrastructure tables here in db/, each area's in its folder.
 export * from "../modules/activity-log/schema";
+export * from "../modules/analytics/schema";
 export * from "../modules/attributes/schema";
 export * from "../modules/billing/schema";
 export * from "../modules/certificate-videos/schema";

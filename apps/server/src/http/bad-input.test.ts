@@ -84,6 +84,7 @@ const malformedBody = fc.oneof(
       logoFileId: fc.oneof(fc.string(), fc.uuid(), fc.integer()),
       pinned: fc.oneof(fc.string(), fc.integer()),
       barcodeDashes: fc.oneof(fc.string(), fc.integer()),
+      website: fc.oneof(fc.string(), fc.integer(), fc.constant("javascript:alert(1)")),
       shape: fc.oneof(fc.string(), fc.constant("Round")),
       displayImperfectionIcons: fc.oneof(fc.string(), fc.boolean()),
       design: fc.oneof(

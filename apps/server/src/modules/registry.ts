@@ -1,5 +1,6 @@
 import { activityLogModule } from "./activity-log/module";
 import { administratorsModule } from "./administrators/module";
+import { analyticsModule } from "./analytics/module";
 import type { AreaModule } from "./area-module";
 import { attributesModule } from "./attributes/module";
 import { billingModule } from "./billing/module";
@@ -38,4 +39,5 @@ export const areaModules: readonly AreaModule[] = [
   productDisplayVideosModule,
   qrListsModule,
   videoUploadsModule,
+  analyticsModule,
 ];

@@ -4,7 +4,7 @@ import { certificatePage } from "./certificate-layout";
 import { type CertificateFact, textSection, verifySection, videoFigure } from "./certificate-parts";
 import { html, type SafeHtml } from "./html";
 import type { LabProfile } from "./lab-profile";
-import { checkAnotherForm, labHeader } from "./page-chrome";
+import { checkAnotherForm, labHeader, siteLinkParagraph } from "./page-chrome";
 
 // A whole certificate page, in the same order for every type: the issuing lab; the report's
 // number and issue date; what it is and its grades, and whom it was issued for; the video; the
@@ -29,6 +29,8 @@ export type CertificateDocument = {
   panels: readonly (SafeHtml | string)[];
   // Whether a grade the page shows carries an asterisk (hasAsterisk).
   asterisked: boolean;
+  // The recorded link to the client's website (page-chrome.ts siteLinkParagraph), when it has one.
+  siteLink?: string | null;
 };
 
 export const hasAsterisk = (facts: readonly CertificateFact[]) =>
@@ -72,6 +74,7 @@ ${
     : ""
 }
 ${issuedFor(page.logo)}
+${siteLinkParagraph(page.siteLink ?? null)}
 </section>`;
 }
 

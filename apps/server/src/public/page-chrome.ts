@@ -20,6 +20,13 @@ export function labHeader(lab: LabProfile | null): SafeHtml | string {
   }</div></header>`;
 }
 
+// The link to the client's website: the server's recorded redirect (/c/{kind}/{key}/visit), never
+// the website itself, so each click is counted; the address comes from the stored client.
+export function siteLinkParagraph(siteLink: string | null): SafeHtml | string {
+  if (!siteLink) return "";
+  return html`<p class="site-link"><a href="${siteLink}" rel="nofollow noopener">${texts.visitClientSite}</a></p>`;
+}
+
 // A plain GET form: it works without script, and the server sends it to that number's page.
 export function checkAnotherForm(): SafeHtml {
   return html`<form class="check" action="${checkReportPath}" method="get" role="search" aria-labelledby="check-title">

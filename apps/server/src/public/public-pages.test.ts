@@ -27,6 +27,7 @@ const fakePage = (
     return {
       id,
       clientId,
+      clientWebsite: null,
       canonicalPath: `/c/${kind}/${number}`,
       render: async (pageUrl) => `<p>${kind} ${number} at ${pageUrl}</p>`,
     };

@@ -6,6 +6,7 @@ import { administrators } from "../db/accounts-schema";
 import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
 import type { Storage } from "../storage/storage";
+import { seedDemoAnalytics } from "./demo-analytics";
 import { seedDemoDiamonds } from "./demo-diamonds";
 import { seedDemoImperfections } from "./demo-imperfections";
 import { seedDemoJewelry } from "./demo-jewelry";
@@ -30,6 +31,7 @@ const demoCompanies = [
   {
     kind: "client",
     name: "Aurora Fine Jewelry",
+    website: "https://aurora-fine-jewelry.example",
     representativeName: "Nadia Flores",
     email: "orders@aurora.demo",
     phone: "2125550111",
@@ -38,6 +40,7 @@ const demoCompanies = [
   {
     kind: "client",
     name: "Meridian Diamonds",
+    website: "https://meridian-diamonds.example",
     representativeName: "Eli Brandt",
     email: "eli@meridian.demo",
     phone: "6465550122",
@@ -46,6 +49,7 @@ const demoCompanies = [
   {
     kind: "client",
     name: "Northstar Gems",
+    website: "https://northstar-gems.example",
     representativeName: "Ruth Okafor",
     email: "ruth@northstar.demo",
     phone: "",
@@ -117,6 +121,7 @@ export async function seedDemoData(
     const videos = await seedDemoVideos(tx, storage, owners);
     await seedDemoQrLists(tx, videos, owners);
     await seedDemoProductVideos(tx, storage, administratorId);
+    await seedDemoAnalytics(tx, owners.clientIds);
   });
   return { email: demoSuperAdministratorEmail, password };
 }

@@ -66,10 +66,16 @@ describe("country codes", () => {
     }
   });
 
-  it("prefers CF-IPCountry, then X-Country-Code", () => {
-    expect(countryFromHeaders({ "cf-ipcountry": "DE", "x-country-code": "FR" })).toBe("DE");
-    expect(countryFromHeaders({ "cf-ipcountry": "XX", "x-country-code": "fr" })).toBe("FR");
-    expect(countryFromHeaders({ "x-country-code": ["BE", "NL"] })).toBe("BE");
-    expect(countryFromHeaders({})).toBeNull();
+  it("reads only the trusted headers, in their order", () => {
+    const trusted = ["cf-ipcountry", "x-country-code"];
+    expect(countryFromHeaders({ "cf-ipcountry": "DE", "x-country-code": "FR" }, trusted)).toBe("DE");
+    expect(countryFromHeaders({ "cf-ipcountry": "XX", "x-country-code": "fr" }, trusted)).toBe("FR");
+    expect(countryFromHeaders({ "x-country-code": ["BE", "NL"] }, trusted)).toBe("BE");
+    expect(countryFromHeaders({}, trusted)).toBeNull();
+    expect(countryFromHeaders({ "cf-ipcountry": "DE" }, ["X-Country-Code"])).toBeNull();
+  });
+
+  it("knows no country when no header is trusted (a visitor can send any header)", () => {
+    expect(countryFromHeaders({ "cf-ipcountry": "DE", "x-country-code": "FR" }, [])).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export const publicCertificateTexts = {
   videoFailed: "The video could not be played. The report's details below are complete.",
   issuedBy: "Issued by",
   issuedFor: "Issued for",
+  visitClientSite: "Visit the company's website",
 } as const;
 
 // Shown under the grades when one carries an asterisk; the spec lists the marks (none, *, **)

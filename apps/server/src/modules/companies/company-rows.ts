@@ -54,6 +54,7 @@ export function toCompany(
     backgroundImage: reference(found.background),
     pinned: row.pinned,
     barcodeDashes: row.barcodeDashes,
+    website: row.website,
     adPortalAccess: row.adPortalAccess,
     portalStatus: portalStatus(row),
     portalEmail: row.portalEmail,

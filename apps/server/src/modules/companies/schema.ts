@@ -17,6 +17,8 @@ export const companies = pgTable(
     pinned: boolean("pinned").notNull().default(false),
     // The barcode service is sent the name with a dash for each space (spec 002 §7, barcode-customer.ts).
     barcodeDashes: boolean("barcode_dashes").notNull().default(false),
+    // An http(s) address (domain companies.ts); the public pages' recorded link to it (analytics).
+    website: text("website").notNull().default(""),
     adPortalAccess: boolean("ad_portal_access").notNull().default(false),
     portalEmail: text("portal_email"),
     portalPasswordHash: text("portal_password_hash"),

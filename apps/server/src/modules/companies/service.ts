@@ -153,6 +153,7 @@ const columnsFrom = (input: CompanySave) => ({
   backgroundFileId: input.backgroundFileId,
   pinned: input.pinned,
   barcodeDashes: input.barcodeDashes,
+  website: input.website,
   adPortalAccess: input.adPortalAccess,
 });
 

@@ -57,6 +57,16 @@ export function CompanyFields({
         error={errorFor("email")}
         {...register("email")}
       />
+      <TextInput
+        label="Website"
+        aria-label="Website"
+        type="url"
+        placeholder="https://"
+        description="The public certificate pages link to it (clicks are counted in Analytics)"
+        autoComplete="off"
+        error={errorFor("website")}
+        {...register("website")}
+      />
     </>
   ) : (
     <TextInput

@@ -13,6 +13,7 @@ export function companyFixture(changes: Partial<Company> = {}): Company {
     backgroundImage: null,
     pinned: false,
     barcodeDashes: false,
+    website: "",
     adPortalAccess: false,
     portalStatus: "not_invited",
     portalEmail: null,

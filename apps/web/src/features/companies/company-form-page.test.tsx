@@ -113,8 +113,32 @@ describe("CompanyFormPage, saving", () => {
       backgroundFileId: null,
       pinned: true,
       barcodeDashes: false,
+      website: "",
       adPortalAccess: false,
     });
+  });
+
+  it("sends a client's website, and refuses one that is not an http(s) address under the field", async () => {
+    const events = userEvent.setup();
+    const stored = companyFixture({ website: "https://old.example", version: 2 });
+    fetchMock.mockImplementation(async (_url, init) =>
+      jsonResponse(
+        init?.method === "PUT" ? { ...stored, website: "https://new.example", version: 3 } : stored,
+      ),
+    );
+    renderForm("client", "c1", []);
+    const website = await screen.findByRole("textbox", { name: "Website" });
+    expect(website).toHaveProperty("value", "https://old.example");
+    await events.clear(website);
+    await events.type(website, "javascript:alert(1)");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter an address that starts with http:// or https://")).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+    await events.clear(website);
+    await events.type(website, "https://new.example");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(bodyOf(writes()[0])).toMatchObject({ website: "https://new.example", version: 2 });
   });
 
   it("shows a client's barcode setting as stored and sends it switched", async () => {

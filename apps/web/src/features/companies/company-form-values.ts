@@ -16,10 +16,11 @@ export type CompanyFormValues = {
   backgroundImage: ImageValue;
   pinned: boolean;
   barcodeDashes: boolean;
+  website: string;
   adPortalAccess: boolean;
 };
 
-export type CompanyTextField = "name" | "representativeName" | "email" | "phone";
+export type CompanyTextField = "name" | "representativeName" | "email" | "phone" | "website";
 
 export function initialValues(company: Company | null): CompanyFormValues {
   return {
@@ -31,6 +32,7 @@ export function initialValues(company: Company | null): CompanyFormValues {
     backgroundImage: company?.backgroundImage ?? null,
     pinned: company?.pinned ?? false,
     barcodeDashes: company?.barcodeDashes ?? false,
+    website: company?.website ?? "",
     adPortalAccess: company?.adPortalAccess ?? false,
   };
 }
@@ -45,12 +47,12 @@ export function missingLabel(kind: CompanyKind, field: CompanyTextField): string
 export type FormIssue = { field: CompanyTextField | null; message: string };
 type Parsed = { ok: true; payload: CompanySave } | { ok: false; issues: FormIssue[] };
 
-const textFields = ["name", "representativeName", "email", "phone"] as const;
+const textFields = ["name", "representativeName", "email", "phone", "website"] as const;
 const isTextField = (field: string): field is CompanyTextField =>
   (textFields as readonly string[]).includes(field);
 
 // The form's values checked by the domain's save schema. A customer's form has no contact fields
-// nor the barcode setting: the stored ones are sent back unchanged.
+// nor the barcode setting nor a website: the stored ones are sent back unchanged.
 export function parseCompanyForm(
   kind: CompanyKind,
   values: CompanyFormValues,
@@ -64,6 +66,7 @@ export function parseCompanyForm(
           email: company?.email ?? "",
           phone: company?.phone ?? "",
           barcodeDashes: company?.barcodeDashes ?? false,
+          website: company?.website ?? "",
         };
   const parsed = companySaveSchema.safeParse({
     name: values.name,
@@ -74,6 +77,7 @@ export function parseCompanyForm(
     backgroundFileId: values.backgroundImage?.id ?? null,
     pinned: values.pinned,
     barcodeDashes: contact.barcodeDashes,
+    website: contact.website,
     adPortalAccess: values.adPortalAccess,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };

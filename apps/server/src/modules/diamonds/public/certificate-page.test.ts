@@ -12,7 +12,10 @@ import { diamonds } from "../schema";
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createTestContext({ PUBLIC_BASE_URL: "https://certs.example.test" });
+  context = await createTestContext({
+    PUBLIC_BASE_URL: "https://certs.example.test",
+    COUNTRY_HEADERS: "CF-IPCountry,x-country-code",
+  });
 });
 afterAll(() => context.close());
 beforeEach(() => context.reset());
@@ -211,11 +214,18 @@ describe("the public diamond certificate", () => {
       .where(eq(publicPageViews.recordId, id))
       .orderBy(publicPageViews.id);
     expect(new Set(views.map((view) => view.clientId))).toEqual(new Set([client.id]));
-    expect(views.map(({ pageKind, deviceClass, country }) => ({ pageKind, deviceClass, country }))).toEqual([
-      { pageKind: "diamond", deviceClass: "mobile", country: "US" },
-      { pageKind: "diamond", deviceClass: "desktop", country: "IL" },
-      { pageKind: "diamond", deviceClass: "bot", country: null },
-      { pageKind: "diamond", deviceClass: "unknown", country: null },
+    expect(
+      views.map(({ pageKind, deviceClass, platform, country }) => ({
+        pageKind,
+        deviceClass,
+        platform,
+        country,
+      })),
+    ).toEqual([
+      { pageKind: "diamond", deviceClass: "mobile", platform: "ios", country: "US" },
+      { pageKind: "diamond", deviceClass: "desktop", platform: "desktop", country: "IL" },
+      { pageKind: "diamond", deviceClass: "bot", platform: null, country: null },
+      { pageKind: "diamond", deviceClass: "unknown", platform: "other", country: null },
     ]);
   });
 

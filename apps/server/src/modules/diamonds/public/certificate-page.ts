@@ -46,6 +46,7 @@ export function renderDiamondCertificatePage(
   lab: LabProfile | null,
   // The imperfection plot panel, when a printed map is connected.
   plot: SafeHtml | "" = "",
+  siteLink: string | null = null,
 ): Promise<string> {
   const client = diamond.client && {
     name: diamond.client.name,
@@ -66,6 +67,7 @@ export function renderDiamondCertificatePage(
       videoUrl: diamond.video ? publicMediaPath(diamond.video.fileId) : null,
       panels: [factsSection("Grading Details", "grading-title", details), plot],
       asterisked: hasAsterisk(details),
+      siteLink,
     },
     pageUrl,
     lab,

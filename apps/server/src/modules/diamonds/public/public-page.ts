@@ -1,5 +1,6 @@
 import { diamondPublicPath } from "@loupe/domain/diamonds/diamond";
 import type { PublicPage } from "../../../public/public-pages";
+import { clientWebsite } from "../../companies/ports";
 import { printedPlotSection } from "../../imperfections/ports";
 import { renderDiamondCertificatePage } from "./certificate-page";
 import { findDiamondCertificate } from "./certificate-query";
@@ -14,9 +15,10 @@ export const diamondCertificatePage: PublicPage = {
     return {
       id: diamond.id,
       clientId: diamond.client?.id ?? null,
+      clientWebsite: await clientWebsite(db, diamond.client?.id ?? null),
       // Only a public certificate is found (find-by-public-key.ts).
       canonicalPath: diamondPublicPath({ ...diamond, newlyAdded: false }),
-      render: (pageUrl, lab) => renderDiamondCertificatePage(diamond, pageUrl, lab, plot),
+      render: (pageUrl, lab, siteLink) => renderDiamondCertificatePage(diamond, pageUrl, lab, plot, siteLink),
     };
   },
 };

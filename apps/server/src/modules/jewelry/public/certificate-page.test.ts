@@ -185,7 +185,7 @@ describe("the public jewelry certificate", () => {
     expect(body).not.toMatch(/<script|<style| style=/);
   });
 
-  it("records each view as jewelry, but not HEAD requests", async () => {
+  it("records each view as jewelry, but not HEAD requests; no country header is trusted unless configured", async () => {
     const id = await insert();
     await page("JW700123", { "user-agent": iphone, "cf-ipcountry": "us" });
     await suite.context.app.inject({ method: "HEAD", url: "/c/jewelry/JW700123" });
@@ -193,8 +193,13 @@ describe("the public jewelry certificate", () => {
       .select()
       .from(publicPageViews)
       .where(eq(publicPageViews.recordId, id));
-    expect(views.map(({ pageKind, deviceClass, country }) => ({ pageKind, deviceClass, country }))).toEqual([
-      { pageKind: "jewelry", deviceClass: "mobile", country: "US" },
-    ]);
+    expect(
+      views.map(({ pageKind, deviceClass, platform, country }) => ({
+        pageKind,
+        deviceClass,
+        platform,
+        country,
+      })),
+    ).toEqual([{ pageKind: "jewelry", deviceClass: "mobile", platform: "ios", country: null }]);
   });
 });

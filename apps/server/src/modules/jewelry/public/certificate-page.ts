@@ -23,6 +23,7 @@ export function renderJewelryCertificatePage(
   jewelry: Jewelry,
   pageUrl: string,
   lab: LabProfile | null,
+  siteLink: string | null = null,
 ): Promise<string> {
   const stones = jewelryCertificateStones(jewelry);
   return renderCertificateDocument(
@@ -38,6 +39,7 @@ export function renderJewelryCertificatePage(
         ...stones.map((stone, index) => factsSection(stone.title, `stone-${index + 1}-title`, stone.details)),
       ],
       asterisked: stones.some((stone) => hasAsterisk(stone.details)),
+      siteLink,
     },
     pageUrl,
     lab,

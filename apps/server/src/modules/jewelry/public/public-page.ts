@@ -1,6 +1,7 @@
 import { jewelryPublicPath } from "@loupe/domain/jewelry/jewelry";
 import type { PublicPage } from "../../../public/public-pages";
 import { findByPublicKey } from "../../certificates/find-by-public-key";
+import { clientWebsite } from "../../companies/ports";
 import { joinedJewelry, selectJewelry, toJewelry } from "../jewelry-rows";
 import { jewelry } from "../schema";
 import { renderJewelryCertificatePage } from "./certificate-page";
@@ -22,8 +23,9 @@ export const jewelryCertificatePage: PublicPage = {
     return {
       id: record.id,
       clientId: record.client?.id ?? null,
+      clientWebsite: await clientWebsite(db, record.client?.id ?? null),
       canonicalPath: jewelryPublicPath(record),
-      render: (pageUrl, lab) => renderJewelryCertificatePage(record, pageUrl, lab),
+      render: (pageUrl, lab, siteLink) => renderJewelryCertificatePage(record, pageUrl, lab, siteLink),
     };
   },
 };

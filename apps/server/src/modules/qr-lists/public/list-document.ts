@@ -5,7 +5,7 @@ import { certificatePage } from "../../../public/certificate-layout";
 import { type CertificateFact, verifySection, videoFigure } from "../../../public/certificate-parts";
 import { html, type SafeHtml } from "../../../public/html";
 import type { LabProfile } from "../../../public/lab-profile";
-import { checkAnotherForm, labHeader } from "../../../public/page-chrome";
+import { checkAnotherForm, labHeader, siteLinkParagraph } from "../../../public/page-chrome";
 
 export type PublicListVideo = {
   name: string;
@@ -61,6 +61,7 @@ export async function renderListPage(
   list: PublicList,
   pageUrl: string,
   lab: LabProfile | null,
+  siteLink: string | null = null,
 ): Promise<string> {
   const title = list.title.trim() || texts.untitled;
   const content = html`${labHeader(lab)}
@@ -70,6 +71,7 @@ export async function renderListPage(
 <h1 id="list-title">${title}</h1>
 <p class="issued">${texts.videoCount(list.videos.length)}</p>
 ${issuedFor(list.client)}
+${siteLinkParagraph(siteLink)}
 </section>
 ${
   list.videos.length

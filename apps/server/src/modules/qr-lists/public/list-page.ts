@@ -4,7 +4,7 @@ import { qrListPublicPath } from "@loupe/domain/videos/qr-list-list";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { PublicPage } from "../../../public/public-pages";
-import { companies } from "../../companies/ports";
+import { clientWebsite, companies } from "../../companies/ports";
 import { certificatesOf } from "../qr-cert-info";
 import { qrLists } from "../schema";
 import { videosOfList } from "../service";
@@ -63,8 +63,9 @@ export const qrListPublicPage: PublicPage = {
     return {
       id: list.id,
       clientId: list.clientId,
+      clientWebsite: await clientWebsite(db, list.clientId),
       canonicalPath: qrListPublicPath(list.id),
-      render: (pageUrl, lab) => renderListPage(list, pageUrl, lab),
+      render: (pageUrl, lab, siteLink) => renderListPage(list, pageUrl, lab, siteLink),
     };
   },
 };

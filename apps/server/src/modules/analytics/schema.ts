@@ -1,0 +1,69 @@
+import { publicPageKinds } from "@loupe/domain/public-pages/public-page-kind";
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// The analytics figures (docs/decisions/0025): views and clicks of the public pages, kept by
+// statement triggers on public_page_views and public_page_clicks in the recording's own
+// transaction (migration 0037); never written by the application. Crawlers and pages without a
+// client are not counted. country '' = unknown; day and month = their first instant in UTC.
+const counts = {
+  views: bigint("views", { mode: "number" }).notNull(),
+  clicks: bigint("clicks", { mode: "number" }).notNull(),
+};
+
+// Per client, day, platform, country and record: one certificate's figures.
+export const analyticsDayCounts = pgTable(
+  "analytics_day_counts",
+  {
+    clientId: uuid("client_id").notNull(),
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    platform: text("platform").notNull(),
+    country: text("country").notNull(),
+    pageKind: text("page_kind", { enum: publicPageKinds }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    ...counts,
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_day_counts_pkey",
+      columns: [table.clientId, table.recordId, table.day, table.platform, table.country, table.pageKind],
+    }),
+  ],
+);
+
+// Per client, month, platform and country: a client's year (totals, months, devices, countries)
+// is at most 12 × platforms × countries rows, however many certificates and events it has.
+export const analyticsMonthCounts = pgTable(
+  "analytics_month_counts",
+  {
+    clientId: uuid("client_id").notNull(),
+    month: timestamp("month", { withTimezone: true }).notNull(),
+    platform: text("platform").notNull(),
+    country: text("country").notNull(),
+    ...counts,
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_month_counts_pkey",
+      columns: [table.clientId, table.month, table.platform, table.country],
+    }),
+  ],
+);
+
+// Per client, month and record: the certificates table of a month or a year.
+export const analyticsRecordMonthCounts = pgTable(
+  "analytics_record_month_counts",
+  {
+    clientId: uuid("client_id").notNull(),
+    month: timestamp("month", { withTimezone: true }).notNull(),
+    pageKind: text("page_kind", { enum: publicPageKinds }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    ...counts,
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_record_month_counts_pkey",
+      columns: [table.clientId, table.month, table.recordId, table.pageKind],
+    }),
+    index("analytics_record_month_counts_record_idx").on(table.clientId, table.recordId, table.month),
+  ],
+);
