@@ -34,7 +34,8 @@ export function attributeValueProblem(
   }
   const lower = trimmed.toLocaleLowerCase();
   const others = list.filter((existing) => existing !== replacing);
-  if (others.some((existing) => existing.trim().toLocaleLowerCase() === lower)) return attributeMessages.duplicate;
+  if (others.some((existing) => existing.trim().toLocaleLowerCase() === lower))
+    return attributeMessages.duplicate;
   return null;
 }
 

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { activityLog } from "../../db/activity-schema";
+import { testSuite } from "../../testing/test-suite";
+
+const suite = testSuite();
+let editor: string;
+beforeEach(async () => {
+  editor = (await suite.context.signInAsNew(["edit_attributes"])).cookie;
+});
+
+const save = (name: string, payload: unknown, cookie: string | null = editor) =>
+  suite.context.request({
+    method: "PUT",
+    url: `/api/attributes/${name}`,
+    payload,
+    ...(cookie === null ? {} : { cookie }),
+  });
+const entries = () =>
+  suite.context.database.db
+    .select({ action: activityLog.action, subject: activityLog.subject, changes: activityLog.changes })
+    .from(activityLog)
+    .where(eq(activityLog.entityType, "attribute"));
+
+describe("the attributes", () => {
+  it("lists every attribute in card order, saves a list and logs it before → after", async () => {
+    const lists = await suite.context.request({ url: "/api/attributes/lists", cookie: suite.cookie });
+    expect(lists.json().lists.map((list: { name: string }) => list.name)[0]).toBe("timerTickerBeforeAd");
+    expect(lists.json().lists).toContainEqual({ name: "cut", values: [], version: 0 });
+
+    const first = await save("cut", { values: [" Astor "], version: 0 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ name: "cut", values: ["Astor"], version: 1 });
+    const second = await save("cut", { values: ["Astor Royal"], version: 1 });
+    expect(second.json()).toEqual({ name: "cut", values: ["Astor Royal"], version: 2 });
+    expect(await entries()).toEqual([
+      { action: "create", subject: "cut", changes: null },
+      {
+        action: "update",
+        subject: "cut",
+        changes: [{ field: "values", before: ["Astor"], after: ["Astor Royal"] }],
+      },
+    ]);
+    // The forms read the new value at once.
+    const values = await suite.context.request({ url: "/api/attributes", cookie: suite.cookie });
+    expect(values.json()).toEqual({ attributes: { cut: ["Astor Royal"] } });
+  });
+
+  it("refuses bad input with a clear 4xx and writes nothing", async () => {
+    const empty = await save("cut", { values: [""], version: 0 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toBe("You must enter a value");
+    expect((await save("metal", { values: ["Gold", "GOLD"], version: 0 })).statusCode).toBe(400);
+    const range = await save("timerTickerBeforeAd", { values: ["30"], version: 0 });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().detail).toBe("The Number type accepts 15 to 29 seconds.");
+    expect((await save("timerTickerBeforeAd", { values: ["20"], version: 0 })).statusCode).toBe(200);
+    expect((await save("nonsense", { values: ["x"], version: 0 })).statusCode).toBe(404);
+    expect((await save("cut", { values: "x", version: 0 })).statusCode).toBe(400);
+    expect((await save("timerTickerBeforeAd", { values: ["21"], version: 0 })).statusCode).toBe(409);
+    expect((await entries()).length).toBe(1);
+  });
+
+  it("answers 401 without a session and 403 without edit_attributes, writing nothing", async () => {
+    expect((await save("cut", { values: ["Astor"], version: 0 }, null)).statusCode).toBe(401);
+    expect((await suite.context.request({ url: "/api/attributes/lists" })).statusCode).toBe(401);
+    const { cookie } = await suite.context.signInAsNew(["super_admin", "view_activity_log"]);
+    expect((await save("cut", { values: ["Astor"], version: 0 }, cookie)).statusCode).toBe(403);
+    expect((await suite.context.request({ url: "/api/attributes/lists", cookie })).statusCode).toBe(200);
+    expect(await entries()).toEqual([]);
+  });
+});
