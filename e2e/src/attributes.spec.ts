@@ -52,8 +52,31 @@ test.describe("the attributes screen", () => {
     await dialog.getByRole("textbox", { name: "New value" }).fill(value);
     await dialog.getByRole("button", { name: "Add" }).click();
     await expect(dialog.getByRole("row", { name: `${value} Added` })).toBeVisible();
+    // Renamed, then a second value added and deleted after the question of who uses it.
+    await dialog.getByRole("button", { name: `Rename ${value}` }).click();
+    await dialog.getByRole("textbox", { name: `New name for ${value}` }).fill(`${value} Royal`);
+    await dialog.getByRole("button", { name: `Save the new name of ${value}` }).click();
+    const renamed = `${value} Royal`;
+    await expect(dialog.getByRole("row", { name: `${renamed} Added` })).toBeVisible();
+    await dialog.getByRole("textbox", { name: "New value" }).fill("Short lived");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.getByRole("button", { name: "Delete Short lived" }).click();
+    await expect(editor.getByText('No record uses "Short lived". Delete it from the list?')).toBeVisible();
+    await editor.getByRole("button", { name: "DELETE", exact: true }).click();
+    await expect(dialog.getByRole("row", { name: /Short lived/ })).toHaveCount(0);
     await expectNoSeriousAccessibilityViolations(editor);
     await screenshot(editor, "attributes-cut-dialog");
+    await editor.keyboard.press("Escape");
+
+    // The Number type accepts 15 to 29 seconds.
+    await editor.getByRole("button", { name: "View / edit timerTickerBeforeAd" }).click();
+    const timer = editor.getByRole("dialog", { name: "Attribute: timerTickerBeforeAd" });
+    await timer.getByRole("spinbutton", { name: "Seconds" }).fill("30");
+    await timer.getByRole("button", { name: "Set" }).click();
+    await expect(timer.getByText("The Number type accepts 15 to 29 seconds.").last()).toBeVisible();
+    await timer.getByRole("spinbutton", { name: "Seconds" }).fill("20");
+    await timer.getByRole("button", { name: "Set" }).click();
+    await expect(timer.getByRole("row", { name: "20 Added" })).toBeVisible();
     await editor.keyboard.press("Escape");
 
     // The diamond form offers it at once.
@@ -61,8 +84,8 @@ test.describe("the attributes screen", () => {
     await editor.getByRole("combobox", { name: "Template", exact: true }).click();
     await editor.getByRole("option", { name: "1. Everything", exact: true }).click();
     await editor.getByRole("combobox", { name: "Cut", exact: true }).click();
-    await editor.getByRole("option", { name: value, exact: true }).click();
-    await expect(editor.getByRole("combobox", { name: "Cut", exact: true })).toHaveValue(value);
+    await editor.getByRole("option", { name: renamed, exact: true }).click();
+    await expect(editor.getByRole("combobox", { name: "Cut", exact: true })).toHaveValue(renamed);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await editor.context().close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  attributeDeleteQuestion,
   attributeListProblem,
   attributeMessages,
   attributeValueProblem,
@@ -38,5 +39,14 @@ describe("attribute values", () => {
   it("describes a save for the log", () => {
     expect(describeAttributeChange(["A"], ["A", "B"])).toBe('added "B"');
     expect(describeAttributeChange(["A"], ["C"])).toBe('added "C"; removed "A"');
+  });
+
+  it("asks before deleting a value records use", () => {
+    expect(attributeDeleteQuestion("Astor", { diamonds: 2, jewelry: 1 })).toBe(
+      '3 records use "Astor" (2 diamonds, 1 jewelry). They keep the value and stay readable. Delete it from the list?',
+    );
+    expect(attributeDeleteQuestion("Astor", { diamonds: 0, jewelry: 0 })).toBe(
+      'No record uses "Astor". Delete it from the list?',
+    );
   });
 });

@@ -76,3 +76,18 @@ export function describeAttributeChange(before: readonly string[], after: readon
   ];
   return parts.length ? parts.join("; ") : "saved without change";
 }
+
+// GET /api/attributes/{name}/usage?value=: how many records hold a value, said before it is
+// deleted from its list (the records keep it and stay readable).
+export const attributeUsageQuerySchema = z.object({
+  value: z.string().trim().min(1, attributeMessages.required).max(200),
+});
+export const attributeUsageSchema = z.object({ diamonds: z.number().int(), jewelry: z.number().int() });
+export type AttributeUsage = z.infer<typeof attributeUsageSchema>;
+
+export function attributeDeleteQuestion(value: string, usage: AttributeUsage): string {
+  const total = usage.diamonds + usage.jewelry;
+  if (total === 0) return `No record uses "${value}". Delete it from the list?`;
+  const records = total === 1 ? "1 record uses" : `${total} records use`;
+  return `${records} "${value}" (${usage.diamonds} diamonds, ${usage.jewelry} jewelry). They keep the value and stay readable. Delete it from the list?`;
+}

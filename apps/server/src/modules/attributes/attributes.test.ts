@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
+import { diamondInput } from "../../testing/diamond-fixtures";
 import { testSuite } from "../../testing/test-suite";
 
 const suite = testSuite();
@@ -68,5 +69,29 @@ describe("the attributes", () => {
     expect((await save("cut", { values: ["Astor"], version: 0 }, cookie)).statusCode).toBe(403);
     expect((await suite.context.request({ url: "/api/attributes/lists", cookie })).statusCode).toBe(200);
     expect(await entries()).toEqual([]);
+  });
+
+  it("says how many records use a value; deleting it from the list keeps them readable", async () => {
+    expect((await save("cut", { values: ["Astor"], version: 0 })).statusCode).toBe(200);
+    const created = await suite.context.request({
+      method: "POST",
+      url: "/api/diamonds",
+      payload: diamondInput({ cut: "Astor" }),
+      cookie: suite.cookie,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const usage = (value: string) =>
+      suite.context.request({
+        url: `/api/attributes/cut/usage?value=${encodeURIComponent(value)}`,
+        cookie: editor,
+      });
+    expect((await usage("Astor")).json()).toEqual({ diamonds: 1, jewelry: 0 });
+    expect((await usage("Nothing")).json()).toEqual({ diamonds: 0, jewelry: 0 });
+    expect((await usage("")).statusCode).toBe(400);
+    expect((await save("cut", { values: [], version: 1 })).statusCode).toBe(200);
+    const id: string = created.json().diamond.id;
+    const read = await suite.context.request({ url: `/api/diamonds/${id}`, cookie: suite.cookie });
+    expect(read.statusCode).toBe(200);
+    expect(JSON.stringify(read.json())).toContain("Astor");
   });
 });

@@ -5,5 +5,6 @@ import { describeAreaRoutes } from "../../testing/area-routes";
 describeAreaRoutes("attributes", [
   "GET /api/attributes",
   "GET /api/attributes/lists",
+  "GET /api/attributes/:name/usage",
   "PUT /api/attributes/:name (edit_attributes)",
 ]);

@@ -2,6 +2,8 @@ import {
   attributeListSchema,
   attributeListsSchema,
   attributeSaveSchema,
+  attributeUsageQuerySchema,
+  attributeUsageSchema,
 } from "@loupe/domain/options/attribute-edit";
 import { attributeValuesSchema } from "@loupe/domain/options/attribute-values-schema";
 import { isAttributeName } from "@loupe/domain/options/attributes";
@@ -12,12 +14,13 @@ import { currentUser } from "../../auth/request-guard";
 import type { Database } from "../../db/client";
 import type { AppServices } from "../../services";
 import { attributes } from "./schema";
-import { attributeNameOf, readAttributeLists, saveAttributeList } from "./service";
+import { attributeNameOf, attributeValueUsage, readAttributeLists, saveAttributeList } from "./service";
 
 export const attributePaths = {
   values: "/api/attributes",
   lists: "/api/attributes/lists",
   list: "/api/attributes/:name",
+  usage: "/api/attributes/:name/usage",
 } as const;
 const tags = ["attributes"];
 
@@ -65,5 +68,18 @@ export async function attributeRoutes(app: FastifyInstance, services: AppService
     },
     async (request) =>
       saveAttributeList(db, currentUser(request), attributeNameOf(request.params.name), request.body),
+  );
+
+  routes.get(
+    attributePaths.usage,
+    {
+      schema: {
+        tags,
+        params: z.object({ name: z.string() }),
+        querystring: attributeUsageQuerySchema,
+        response: { 200: attributeUsageSchema },
+      },
+    },
+    async (request) => attributeValueUsage(db, attributeNameOf(request.params.name), request.query.value),
   );
 }

@@ -4,6 +4,7 @@ import { messages } from "@loupe/domain/messages";
 import {
   type AttributeList,
   type AttributeSave,
+  type AttributeUsage,
   attributeListProblem,
   describeAttributeChange,
 } from "@loupe/domain/options/attribute-edit";
@@ -14,6 +15,8 @@ import { createRecord } from "../../db/create-record";
 import { isUniqueViolation } from "../../db/errors";
 import { versionedUpdate } from "../../db/versioned-update";
 import { badRequest, conflict, notFound } from "../../http/problem";
+import { countDiamondsUsingValue } from "../diamonds/ports";
+import { countJewelryUsingValue } from "../jewelry/ports";
 import { attributes } from "./schema";
 
 // The attributes screen's lists (spec 002 §2 'Attributes'): every list in card order, a list never
@@ -88,4 +91,17 @@ export async function saveAttributeList(
   const saved = lists.find((list) => list.name === name);
   if (!saved) throw new Error("The saved attribute was not read back");
   return saved;
+}
+
+// How many records hold a value of a list, through the diamonds' and jewelry's ports.
+export async function attributeValueUsage(
+  db: Executor,
+  name: AttributeName,
+  value: string,
+): Promise<AttributeUsage> {
+  const [diamonds, jewelry] = await Promise.all([
+    countDiamondsUsingValue(db, name, value),
+    countJewelryUsingValue(db, name, value),
+  ]);
+  return { diamonds, jewelry };
 }

@@ -1,4 +1,4 @@
-import type { AttributeList, AttributeSave } from "@loupe/domain/options/attribute-edit";
+import type { AttributeList, AttributeSave, AttributeUsage } from "@loupe/domain/options/attribute-edit";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { attributeKeys } from "../../resources/attributes";
@@ -21,3 +21,7 @@ export function useSaveAttribute() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attributeKeys.all }),
   });
 }
+
+// How many records use a value, asked before it is deleted from its list.
+export const fetchAttributeUsage = (name: string, value: string) =>
+  api.get<AttributeUsage>(`/api/attributes/${encodeURIComponent(name)}/usage`, { query: { value } });

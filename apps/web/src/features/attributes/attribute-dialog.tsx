@@ -1,5 +1,6 @@
 import {
   type AttributeList,
+  attributeDeleteQuestion,
   attributeValueProblem,
   isNumberAttribute,
 } from "@loupe/domain/options/attribute-edit";
@@ -7,9 +8,10 @@ import type { AttributeName } from "@loupe/domain/options/attributes";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
 import { errorDetail } from "../../lib/api-client";
-import { useSaveAttribute } from "./api";
+import { fetchAttributeUsage, useSaveAttribute } from "./api";
 import { builtInsOf } from "./built-in-values";
 
 type Props = { name: AttributeName; list: AttributeList; canEdit: boolean; onClose: () => void };
@@ -22,6 +24,8 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
   const [draftError, setDraftError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ from: string; to: string; error: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The value about to be deleted, with how many records use it (they keep it, readable).
+  const [deleting, setDeleting] = useState<{ value: string; question: string } | null>(null);
   const builtIn = builtInsOf(name);
   const isNumber = isNumberAttribute(name);
   // Duplicates are checked against every value the forms would offer.
@@ -52,7 +56,21 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
     if (await write(list.values.map((value) => (value === renaming.from ? to : value)))) setRenaming(null);
   };
 
-  const remove = (value: string) => write(list.values.filter((existing) => existing !== value));
+  const askDelete = async (value: string) => {
+    try {
+      setDeleting({
+        value,
+        question: attributeDeleteQuestion(value, await fetchAttributeUsage(name, value)),
+      });
+    } catch (error) {
+      setFailure(errorDetail(error));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    if (await write(list.values.filter((existing) => existing !== deleting.value))) setDeleting(null);
+  };
 
   return (
     <Modal opened onClose={onClose} title={`Attribute: ${name}`} size="lg">
@@ -130,7 +148,7 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
                         variant="subtle"
                         color="red"
                         aria-label={`Delete ${value}`}
-                        onClick={() => remove(value)}
+                        onClick={() => askDelete(value)}
                       >
                         <IconTrash size={16} aria-hidden="true" />
                       </ActionIcon>
@@ -178,6 +196,14 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
           </form>
         )}
       </Stack>
+      <ConfirmDelete
+        opened={deleting !== null}
+        text={deleting?.question}
+        subject={deleting?.value}
+        loading={save.isPending}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
       <ErrorDialog message={failure} onClose={() => setFailure(null)} />
     </Modal>
   );
