@@ -19,6 +19,11 @@ describe("attribute values", () => {
     expect(attributeValueProblem("cut", "IDEAL", ["Ideal"], "Ideal")).toBeNull();
     expect(attributeValueProblem("cut", "Astor", ["Ideal"])).toBeNull();
     expect(attributeListProblem("metal", ["Gold", "gold"])).toBe(attributeMessages.duplicate);
+    // Nor a built-in option of a list that extends them; 'color' replaces its list, so it may.
+    expect(attributeListProblem("cut", ["ideal"])).toBe(attributeMessages.duplicate);
+    expect(attributeListProblem("color", ["d"])).toBeNull();
+    // A value stored before is not judged again.
+    expect(attributeListProblem("shapes", ["Rose Cut", "Asscher Royal"], ["Rose Cut"])).toBeNull();
   });
 
   it("accepts 15 to 29 seconds for the Number type, one value only", () => {

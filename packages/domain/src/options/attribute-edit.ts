@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtInsOf } from "./attribute-built-ins";
 import type { AttributeName } from "./attributes";
 
 // Editing an attribute's stored values (spec 002 §2 'Attributes', §5): a value is required, no two
@@ -39,11 +40,23 @@ export function attributeValueProblem(
   return null;
 }
 
-// The first problem of a whole list as saved, or null.
-export function attributeListProblem(name: AttributeName, values: readonly string[]): string | null {
+// The values a new one may not repeat: the list's own and, for a list that extends built-in
+// options (all but 'color', which replaces them), those too.
+export function takenAttributeValues(name: AttributeName, values: readonly string[]): string[] {
+  return name === "color" ? [...values] : [...builtInsOf(name), ...values];
+}
+
+// The first problem of a whole list as saved, or null. Values already stored (`stored`) were
+// accepted before and are not judged again (older data may repeat a built-in option).
+export function attributeListProblem(
+  name: AttributeName,
+  values: readonly string[],
+  stored: readonly string[] = [],
+): string | null {
   if (isNumberAttribute(name) && values.length > 1) return attributeMessages.numberSingle;
   for (const [index, value] of values.entries()) {
-    const problem = attributeValueProblem(name, value, values.slice(0, index));
+    if (stored.includes(value)) continue;
+    const problem = attributeValueProblem(name, value, takenAttributeValues(name, values.slice(0, index)));
     if (problem) return problem;
   }
   return null;

@@ -52,6 +52,10 @@ describe("the attributes", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toBe("You must enter a value");
     expect((await save("metal", { values: ["Gold", "GOLD"], version: 0 })).statusCode).toBe(400);
+    // A built-in option in another letter case is a duplicate too.
+    expect((await save("cut", { values: ["ideal"], version: 0 })).json().detail).toBe(
+      "This value is already in the list",
+    );
     const range = await save("timerTickerBeforeAd", { values: ["30"], version: 0 });
     expect(range.statusCode).toBe(400);
     expect(range.json().detail).toBe("The Number type accepts 15 to 29 seconds.");

@@ -56,14 +56,14 @@ export async function saveAttributeList(
   name: AttributeName,
   input: AttributeSave,
 ): Promise<AttributeList> {
-  const problem = attributeListProblem(name, input.values);
-  if (problem) throw badRequest(problem, [{ field: "values", message: problem }]);
   try {
     await db.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ id: attributes.id })
+        .select({ id: attributes.id, values: attributes.values })
         .from(attributes)
         .where(eq(attributes.id, name));
+      const problem = attributeListProblem(name, input.values, existing?.values);
+      if (problem) throw badRequest(problem, [{ field: "values", message: problem }]);
       if (!existing && input.version === 0) {
         await createRecord(tx, actor, {
           table: attributes,

@@ -1,8 +1,10 @@
+import { builtInsOf } from "@loupe/domain/options/attribute-built-ins";
 import {
   type AttributeList,
   attributeDeleteQuestion,
   attributeValueProblem,
   isNumberAttribute,
+  takenAttributeValues,
 } from "@loupe/domain/options/attribute-edit";
 import type { AttributeName } from "@loupe/domain/options/attributes";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
@@ -12,7 +14,6 @@ import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
 import { errorDetail } from "../../lib/api-client";
 import { fetchAttributeUsage, useSaveAttribute } from "./api";
-import { builtInsOf } from "./built-in-values";
 
 type Props = { name: AttributeName; list: AttributeList; canEdit: boolean; onClose: () => void };
 
@@ -28,8 +29,7 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
   const [deleting, setDeleting] = useState<{ value: string; question: string } | null>(null);
   const builtIn = builtInsOf(name);
   const isNumber = isNumberAttribute(name);
-  // Duplicates are checked against every value the forms would offer.
-  const taken = name === "color" ? list.values : [...builtIn, ...list.values];
+  const taken = takenAttributeValues(name, list.values);
 
   const write = async (values: string[]) => {
     try {
@@ -76,6 +76,11 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
     <Modal opened onClose={onClose} title={`Attribute: ${name}`} size="lg">
       <Stack gap="md">
         {isNumber && <Text size="sm">The Number type accepts 15 to 29 seconds.</Text>}
+        {name === "color" && (
+          <Text size="sm">
+            Added values replace the standard list in the forms; every other list is extended.
+          </Text>
+        )}
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>

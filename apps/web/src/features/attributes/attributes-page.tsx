@@ -1,3 +1,4 @@
+import { builtInsOf } from "@loupe/domain/options/attribute-built-ins";
 import type { AttributeList } from "@loupe/domain/options/attribute-edit";
 import { type AttributeName, isAttributeName } from "@loupe/domain/options/attributes";
 import { hasPermission } from "@loupe/domain/permissions";
@@ -10,7 +11,6 @@ import { RecordLoader } from "../../components/record-loader";
 import { useSessionUser } from "../../lib/session";
 import { attributeListsQuery } from "./api";
 import { AttributeDialog } from "./attribute-dialog";
-import { builtInsOf } from "./built-in-values";
 
 // /attributes: a card per attribute list, each opened with View / edit (spec 002 §2 'Attributes').
 export function AttributesPage() {

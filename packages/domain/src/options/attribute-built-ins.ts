@@ -1,14 +1,8 @@
-import type { AttributeName } from "@loupe/domain/options/attributes";
-import { diamondStandardColorGrades } from "@loupe/domain/options/color-templates";
-import {
-  cutGrades,
-  diamondClarityGrades,
-  fluorescenceGrades,
-  girdleGrades,
-  polishGrades,
-} from "@loupe/domain/options/grading";
-import { jewelryTypes, metals, stoneTypes } from "@loupe/domain/options/jewelry";
-import { shapes } from "@loupe/domain/options/shapes";
+import type { AttributeName } from "./attributes";
+import { diamondStandardColorGrades } from "./color-templates";
+import { cutGrades, diamondClarityGrades, fluorescenceGrades, girdleGrades, polishGrades } from "./grading";
+import { jewelryTypes, metals, stoneTypes } from "./jewelry";
+import { shapes } from "./shapes";
 
 // The domain's built-in options each attribute extends (or, for 'color', replaces), shown marked
 // as built-in on the attributes screen.
