@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
 import { diamondInput } from "../../testing/diamond-fixtures";
+import { jewelryInput, mainStone } from "../../testing/jewelry-fixtures";
 import { testSuite } from "../../testing/test-suite";
 
 const suite = testSuite();
@@ -97,5 +98,23 @@ describe("the attributes", () => {
     const read = await suite.context.request({ url: `/api/diamonds/${id}`, cookie: suite.cookie });
     expect(read.statusCode).toBe(200);
     expect(JSON.stringify(read.json())).toContain("Astor");
+  });
+
+  it("counts jewelry by jewelry type, metal and stone type", async () => {
+    const created = await suite.context.request({
+      method: "POST",
+      url: "/api/jewelry?digitalCertificate=false",
+      payload: jewelryInput({ metal: "Palladium 950", mainStone: mainStone({ type: "Moissanite Royal" }) }),
+      cookie: suite.cookie,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const usage = (name: string, value: string) =>
+      suite.context.request({
+        url: `/api/attributes/${name}/usage?value=${encodeURIComponent(value)}`,
+        cookie: editor,
+      });
+    expect((await usage("metal", "Palladium 950")).json()).toEqual({ diamonds: 0, jewelry: 1 });
+    expect((await usage("stone_types", "Moissanite Royal")).json()).toEqual({ diamonds: 0, jewelry: 1 });
+    expect((await usage("jewelry_type", "Ring")).json()).toEqual({ diamonds: 0, jewelry: 1 });
   });
 });
