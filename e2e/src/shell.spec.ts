@@ -67,13 +67,13 @@ test.describe("the shell", () => {
 
   test("shows a coming-soon page for screens not built yet", async ({ page, signIn }) => {
     await signIn(page);
-    // Billing is built now (features/billing); Attributes is not yet.
+    // Billing and Attributes are built now (features/billing, features/attributes); Analytics is not yet.
     await page
       .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Attributes" })
+      .getByRole("link", { name: "Analytics" })
       .click();
-    await expect(page).toHaveURL(/\/attributes$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Attributes");
+    await expect(page).toHaveURL(/\/analytics$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Analytics");
     await expect(page.getByText(/coming soon/i)).toBeVisible();
   });
 

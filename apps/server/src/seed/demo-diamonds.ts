@@ -24,7 +24,7 @@ export async function seedDemoDiamonds(
   owners: { administratorId: string; clientIds: string[]; customerIds: string[] },
 ): Promise<void> {
   for (const [name, values] of Object.entries(demoAttributes))
-    await tx.insert(attributes).values({ name, values });
+    await tx.insert(attributes).values({ id: name, values });
   const now = Date.now();
   const rows = Array.from({ length: 60 }, (_, index) => {
     const templateId = ((index % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6;

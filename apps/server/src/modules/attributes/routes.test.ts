@@ -1,5 +1,10 @@
 import { describeAreaRoutes } from "../../testing/area-routes";
 
-// The forms read the attribute values, so reading them needs no permission (spec 002 §6 keeps
-// editing them to permitted staff; the attributes screen is not built yet).
-describeAreaRoutes("attributes", ["GET /api/attributes"]);
+// The forms read the attribute values, so reading them needs no permission; changing them needs
+// edit_attributes (spec 002 §6).
+describeAreaRoutes("attributes", [
+  "GET /api/attributes",
+  "GET /api/attributes/lists",
+  "GET /api/attributes/:name/usage",
+  "PUT /api/attributes/:name (edit_attributes)",
+]);

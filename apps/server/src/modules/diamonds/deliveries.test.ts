@@ -159,7 +159,7 @@ describe("Create Digital Certificate and the spreadsheet", () => {
 describe("attributes", () => {
   it("answers the stored extra values of each list", async () => {
     const { attributes } = await import("../../db/schema");
-    await context.database.db.insert(attributes).values({ name: "girdle", values: ["Thin", "Thick"] });
+    await context.database.db.insert(attributes).values({ id: "girdle", values: ["Thin", "Thick"] });
     const response = await context.request({ url: "/api/attributes", cookie });
     expect(response.json()).toEqual({ attributes: { girdle: ["Thin", "Thick"] } });
   });
