@@ -1,3 +1,4 @@
+import { attributeNames } from "@loupe/domain/options/attributes";
 import { signInAsNewAdministrator } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
@@ -21,19 +22,7 @@ test.describe("the attributes screen", () => {
     await editor.goto("/attributes");
     await expect(editor.getByRole("heading", { level: 1, name: "Attributes" })).toBeVisible();
     const cards = editor.getByRole("heading", { level: 2 });
-    await expect(cards).toHaveText([
-      "timerTickerBeforeAd",
-      "cut",
-      "stone_types",
-      "jewelry_type",
-      "color",
-      "metal",
-      "polish",
-      "shapes",
-      "fluorescence",
-      "girdle",
-      "clarity",
-    ]);
+    await expect(cards).toHaveText([...attributeNames]);
     await expectNoSeriousAccessibilityViolations(editor);
     await screenshot(editor, "attributes-1440");
     await editor.setViewportSize({ width: 1024, height: 768 });

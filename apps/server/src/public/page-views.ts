@@ -24,10 +24,17 @@ function eventFacts(request: FastifyRequest, viewed: ViewedRecord, countryHeader
   };
 }
 
-// One row per view of a public page, for analytics (its figures are kept from the row in the same
-// statement, migration 0037). Counting must never cost the visitor the page: a failed insert is
-// logged and forgotten. HEAD requests (link checkers) are not views.
-export async function recordPageView(
+const events = {
+  view: { table: publicPageViews, failure: "could not record a public page view" },
+  click: { table: publicPageClicks, failure: "could not record a click to a client's site" },
+} as const;
+
+// One row per view of a public page, or per click from it to its client's website, for analytics
+// (its figures are kept from the row in the same statement, migration 0037). Counting must never
+// cost the visitor the page or the site: a failed insert is logged and forgotten. HEAD requests
+// (link checkers) are not events.
+async function recordEvent(
+  event: keyof typeof events,
   db: Database,
   request: FastifyRequest,
   viewed: ViewedRecord,
@@ -35,24 +42,17 @@ export async function recordPageView(
 ): Promise<void> {
   if (request.method !== "GET") return;
   try {
-    await db.insert(publicPageViews).values(eventFacts(request, viewed, countryHeaders));
+    await db.insert(events[event].table).values(eventFacts(request, viewed, countryHeaders));
   } catch (error) {
-    request.log.warn({ err: error, recordId: viewed.id }, "could not record a public page view");
+    request.log.warn({ err: error, recordId: viewed.id }, events[event].failure);
   }
 }
 
-// One row per click from a public page to its client's website; as with a view, a failed insert
-// never keeps the visitor from the site.
-export async function recordSiteClick(
+type RecordEvent = (
   db: Database,
   request: FastifyRequest,
   viewed: ViewedRecord,
   countryHeaders: readonly string[],
-): Promise<void> {
-  if (request.method !== "GET") return;
-  try {
-    await db.insert(publicPageClicks).values(eventFacts(request, viewed, countryHeaders));
-  } catch (error) {
-    request.log.warn({ err: error, recordId: viewed.id }, "could not record a click to a client's site");
-  }
-}
+) => Promise<void>;
+export const recordPageView: RecordEvent = (...event) => recordEvent("view", ...event);
+export const recordSiteClick: RecordEvent = (...event) => recordEvent("click", ...event);

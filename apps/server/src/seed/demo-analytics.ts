@@ -104,7 +104,7 @@ export async function seedDemoAnalytics(tx: Executor, clientIds: string[], now =
       const start = now.getTime() - day * dayMs;
       const weekend = [0, 6].includes(new Date(start).getUTCDay()) ? 1.6 : 1;
       const growth = 0.5 + (364 - day) / 364;
-      const expected = popularity * weekend * growth * 0.9;
+      const expected = popularity * weekend * growth * 0.35;
       const count = Math.floor(expected + next() * expected);
       for (let view = 0; view < count; view += 1) {
         // Within the day before now, never in the future.

@@ -9,11 +9,12 @@ import {
 import type { AttributeName } from "@loupe/domain/options/attributes";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDelete } from "../../components/confirm-delete";
 import { ErrorDialog } from "../../components/error-dialog";
 import { errorDetail } from "../../lib/api-client";
-import { fetchAttributeUsage, useSaveAttribute } from "./api";
+import { attributeUsageQuery, useSaveAttribute } from "./api";
 
 type Props = { name: AttributeName; list: AttributeList; canEdit: boolean; onClose: () => void };
 
@@ -21,6 +22,7 @@ type Props = { name: AttributeName; list: AttributeList; canEdit: boolean; onClo
 // administrator with edit_attributes adds, renames and deletes. Each change saves the whole list.
 export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
   const save = useSaveAttribute();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState("");
   const [draftError, setDraftError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ from: string; to: string; error: string | null } | null>(null);
@@ -60,7 +62,10 @@ export function AttributeDialog({ name, list, canEdit, onClose }: Props) {
     try {
       setDeleting({
         value,
-        question: attributeDeleteQuestion(value, await fetchAttributeUsage(name, value)),
+        question: attributeDeleteQuestion(
+          value,
+          await queryClient.fetchQuery(attributeUsageQuery(name, value)),
+        ),
       });
     } catch (error) {
       setFailure(errorDetail(error));
