@@ -67,7 +67,7 @@ test.describe("the shell", () => {
 
   test("shows a coming-soon page for screens not built yet", async ({ page, signIn }) => {
     await signIn(page);
-    // Billing and Attributes are built now (features/billing, features/attributes); Analytics is not yet.
+    // Billing is built now (features/billing); Attributes and Analytics are not yet.
     await page
       .getByRole("navigation", { name: "Main menu" })
       .getByRole("link", { name: "Analytics" })

@@ -1,10 +1,29 @@
 import { z } from "zod";
 import { passwordSchema } from "./auth";
 import { companyList } from "./company-list";
-import { isHttpAddress, notAnHttpAddress } from "./links";
 import { listQuerySchema } from "./list-query-schema";
 import { messages } from "./messages";
 import { compareNames, pageSchema } from "./paging";
+
+// A client's website, which the public pages send visitors to through a recorded redirect.
+export const notAnHttpAddress = "Enter an address that starts with http:// or https://";
+
+// An address on another site that the public may be sent to (a client's website): http(s) with a
+// host and no user name or password in it (which would make a link read as another host).
+export function isHttpAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.password === ""
+    );
+  } catch {
+    return false;
+  }
+}
 
 // Clients and customers are both companies (spec 002 §3); one table, one picker, told apart by kind.
 export const companyKindSchema = z.enum(["client", "customer"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isHttpAddress, isWebLink, notAWebLink } from "./links";
+import { isHttpAddress } from "./companies";
+import { isWebLink, notAWebLink } from "./links";
 import { optionalWebLinkSchema } from "./web-link-schema";
 
 describe("web links", () => {

@@ -15,22 +15,3 @@ export function isWebLink(value: string): boolean {
     return false;
   }
 }
-
-export const notAnHttpAddress = "Enter an address that starts with http:// or https://";
-
-// An address on another site that the public may be sent to (a client's website): http(s) with a
-// host and no user name or password in it (which would make a link read as another host).
-export function isHttpAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === "http:" || url.protocol === "https:") &&
-      url.hostname !== "" &&
-      url.username === "" &&
-      url.password === ""
-    );
-  } catch {
-    return false;
-  }
-}

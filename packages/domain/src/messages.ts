@@ -30,8 +30,6 @@ export const messages = {
   missingRequiredFields: "Missing Required Fields",
   adminCreateFailureTitle: "Error",
   noBillingRecords: "No Records Has Been Found",
-  analyticsClientRequired: "Please select a client to continue",
-  noAnalyticsRecords: "No Record for this client as of yet",
   shippingNoProcessorTitle: "ERROR!",
   shippingNoProcessor: "Please type in the person who was processing.",
   shippingSavedTitle: "Successful",

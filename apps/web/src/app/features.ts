@@ -1,7 +1,6 @@
-import { IconChartBar } from "@tabler/icons-react";
+import { IconAdjustments, IconChartBar } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
-import { attributesFeature } from "../features/attributes/routes";
 import { authFeature } from "../features/auth/routes";
 import { billingFeature } from "../features/billing/routes";
 import { certificateVideosFeature } from "../features/certificate-videos/routes";
@@ -37,7 +36,9 @@ export const features: Feature[] = [
   administratorsFeature,
   billingFeature,
   shippingFeature,
-  attributesFeature,
+  comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
+    ["/attributes", "Attributes"],
+  ]),
   activityLogFeature,
   settingsFeature,
 ];

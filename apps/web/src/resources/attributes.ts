@@ -7,15 +7,10 @@ import { api } from "../lib/api-client";
 
 export const attributePaths = {
   values: "/api/attributes",
-  lists: "/api/attributes/lists",
-  list: (name: string) => `/api/attributes/${encodeURIComponent(name)}`,
-  usage: (name: string) => `/api/attributes/${encodeURIComponent(name)}/usage`,
 };
 
 export const attributeKeys = {
   all: ["attributes"] as const,
-  lists: () => [...attributeKeys.all, "lists"] as const,
-  usage: (name: string, value: string) => [...attributeKeys.all, "usage", name, value] as const,
 };
 
 export const attributesQuery = () =>

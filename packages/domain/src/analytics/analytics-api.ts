@@ -1,12 +1,18 @@
 import { z } from "zod";
-import { messages } from "../messages";
 import { publicPageKinds } from "../public-pages/public-page-kind";
 import { allMonths } from "./analytics-period";
 
 // The analytics API (spec 002 §2 'Analytics', §3 'analytics', §5). A client is required; the year
 // defaults to none (the server answers the newest year with records, else the current one).
 
-const clientRequired = { error: messages.analyticsClientRequired };
+// The analytics screen's messages (spec 002 §5, §9), kept out of messages.ts, which the first screen
+// loads.
+export const analyticsMessages = {
+  clientRequired: "Please select a client to continue",
+  noRecords: "No Record for this client as of yet",
+};
+
+const clientRequired = { error: analyticsMessages.clientRequired };
 
 export const analyticsQuerySchema = z.object({
   clientId: z.uuid(clientRequired),

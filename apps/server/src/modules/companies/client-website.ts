@@ -1,4 +1,4 @@
-import { isHttpAddress } from "@loupe/domain/links";
+import { isHttpAddress } from "@loupe/domain/companies";
 import { eq } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { companies } from "./schema";
