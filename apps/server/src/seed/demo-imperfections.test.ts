@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectCountsExact, expectLinksAgree } from "../modules/imperfections/imperfection-test-helpers";
-import { createTestContext, type TestContext } from "../testing/test-app";
-import { seedDemoData } from "./demo-data";
+import { demoSuite } from "../testing/test-suite";
 
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  context = await createTestContext();
-  await context.reset();
-  const demo = await seedDemoData(context.database.db, context.services.storage);
-  if (!demo) throw new Error("The demo data was not seeded");
-  cookie = await context.signIn(demo.email, demo.password);
-});
-afterAll(() => context.close());
+const suite = demoSuite();
 
 const get = async (url: string) => {
-  const response = await context.request({ url, cookie });
+  const response = await suite.context.request({ url, cookie: suite.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response;
 };
@@ -37,7 +27,7 @@ describe("the demo imperfection maps", () => {
       expect(map.design.canvas_data.length).toBeGreaterThan(0);
       expect(map.imperfections.length).toBeGreaterThan(0);
     }
-    await expectLinksAgree(context.database.db);
-    await expectCountsExact(context.database.db);
+    await expectLinksAgree(suite.context.database.db);
+    await expectCountsExact(suite.context.database.db);
   });
 });

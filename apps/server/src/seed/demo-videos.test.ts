@@ -1,26 +1,19 @@
 import type { ProductDisplayPage } from "@loupe/domain/videos/product-display-api";
 import type { QrList, QrListPage } from "@loupe/domain/videos/qr-list-api";
 import { certificateVideoBarcodeKind } from "@loupe/domain/videos/video-save-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
 import type { BarcodeRegistrySimulator } from "../integrations/barcode-registry/barcode-registry-simulator";
-import { createTestContext, type TestContext } from "../testing/test-app";
-import { seedDemoData } from "./demo-data";
+import { demoSuite } from "../testing/test-suite";
 
-let context: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  context = await createTestContext();
-  await context.reset();
-  const demo = await seedDemoData(context.database.db, context.services.storage);
-  if (!demo) throw new Error("The demo data was not seeded");
-  cookie = await context.signIn(demo.email, demo.password);
-});
-afterAll(() => context.close());
+const suite = demoSuite();
 
 describe("the demo digital certificate videos", () => {
   it("were each edited after they were made, in another order than they were made", async () => {
-    const response = await context.request({ url: "/api/certificate-videos?sort=created:desc", cookie });
+    const response = await suite.context.request({
+      url: "/api/certificate-videos?sort=created:desc",
+      cookie: suite.cookie,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const items = response.json().items as { name: string; created: string; updated: string }[];
     expect(items.length).toBeGreaterThan(1);
@@ -32,20 +25,23 @@ describe("the demo digital certificate videos", () => {
 
   it("queue the barcode push of those the service has not taken, which the simulator then takes", async () => {
     const listed = async () => {
-      const response = await context.request({ url: "/api/certificate-videos?sort=name:asc", cookie });
+      const response = await suite.context.request({
+        url: "/api/certificate-videos?sort=name:asc",
+        cookie: suite.cookie,
+      });
       return response.json().items as { id: string; name: string; addedBarcode: boolean }[];
     };
     const waiting = (await listed()).filter((item) => !item.addedBarcode);
     expect(waiting.length).toBeGreaterThan(0);
-    const queued = await context.database.db.select().from(outbox);
+    const queued = await suite.context.database.db.select().from(outbox);
     const byVideo = (a: { videoId: string }, b: { videoId: string }) => a.videoId.localeCompare(b.videoId);
     expect(queued.every((row) => row.kind === certificateVideoBarcodeKind)).toBe(true);
     expect(queued.map((row) => row.payload as { videoId: string }).sort(byVideo)).toEqual(
       waiting.map((item) => ({ videoId: item.id, override: false })).sort(byVideo),
     );
-    await context.services.outboxWorker.runOnce();
+    await suite.context.services.outboxWorker.runOnce();
     expect((await listed()).every((item) => item.addedBarcode)).toBe(true);
-    const registry = context.services.integrations.barcodeRegistry as BarcodeRegistrySimulator;
+    const registry = suite.context.services.integrations.barcodeRegistry as BarcodeRegistrySimulator;
     // Named by certificate number with a SKU: the SKU is the barcode.
     expect(registry.lookup("MER-PEND-77")?.customer).toBeTruthy();
   });
@@ -53,7 +49,7 @@ describe("the demo digital certificate videos", () => {
 
 describe("the demo QR lists", () => {
   it("list the demo's videos in order, each list with its client, newest first", async () => {
-    const response = await context.request({ url: "/api/qr-lists", cookie });
+    const response = await suite.context.request({ url: "/api/qr-lists", cookie: suite.cookie });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json() as QrListPage;
     expect(
@@ -69,14 +65,14 @@ describe("the demo QR lists", () => {
     ]);
     for (const item of page.items) expect(Date.parse(item.updated)).toBeGreaterThan(Date.parse(item.created));
     const holiday = page.items[0];
-    const opened = await context.request({ url: `/api/qr-lists/${holiday?.id}`, cookie });
+    const opened = await suite.context.request({ url: `/api/qr-lists/${holiday?.id}`, cookie: suite.cookie });
     expect((opened.json() as QrList).videos.map((video) => video.name)).toEqual([
       "LG1000234",
       "ORD7-2",
       "CRS-EAR-0009",
     ]);
     // The page its QR code opens, without a session.
-    const publicPage = await context.request({ url: `/c/list/${holiday?.id}` });
+    const publicPage = await suite.context.request({ url: `/c/list/${holiday?.id}` });
     expect(publicPage.statusCode).toBe(200);
     expect(publicPage.body).toContain('<h1 id="list-title">Holiday Window</h1>');
     expect(publicPage.body).toContain("3 videos");
@@ -86,7 +82,10 @@ describe("the demo QR lists", () => {
 describe("the demo Video Manager videos", () => {
   const listed = async (search?: string) => {
     const query = search ? `?search=${encodeURIComponent(search)}` : "";
-    const response = await context.request({ url: `/api/product-display-videos${query}`, cookie });
+    const response = await suite.context.request({
+      url: `/api/product-display-videos${query}`,
+      cookie: suite.cookie,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ProductDisplayPage).items;
   };
@@ -102,7 +101,7 @@ describe("the demo Video Manager videos", () => {
     ]);
     expect(items.filter((item) => item.thumbnailUrl !== null)).toHaveLength(3);
     expect(new Set(items.map((item) => item.videoUrl)).size).toBe(items.length);
-    const video = await context.request({ url: items[0]?.videoUrl ?? "", cookie });
+    const video = await suite.context.request({ url: items[0]?.videoUrl ?? "", cookie: suite.cookie });
     expect(video.statusCode).toBe(200);
     expect(video.headers["content-type"]).toBe("video/mp4");
     expect(video.rawPayload.subarray(4, 8).toString()).toBe("ftyp");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { seedDemoData } from "../seed/demo-data";
 import { createTestContext, type TestContext } from "./test-app";
 
 export type TestSuite = { context: TestContext; cookie: string };
@@ -21,5 +22,20 @@ export function testSuite(environment: Record<string, string> = {}, options = { 
       await suite.context.reset();
       await signIn();
     });
+  return suite;
+}
+
+// One app for a test file with the demo data seeded, and the demo administrator's cookie.
+export function demoSuite(): TestSuite {
+  // Filled by beforeAll, before any test reads it.
+  const suite = {} as TestSuite;
+  beforeAll(async () => {
+    suite.context = await createTestContext();
+    await suite.context.reset();
+    const demo = await seedDemoData(suite.context.database.db, suite.context.services.storage);
+    if (!demo) throw new Error("The demo data was not seeded");
+    suite.cookie = await suite.context.signIn(demo.email, demo.password);
+  });
+  afterAll(() => suite.context.close());
   return suite;
 }
