@@ -67,7 +67,7 @@ test.describe("the shell", () => {
 
   test("shows a coming-soon page for screens not built yet", async ({ page, signIn }) => {
     await signIn(page);
-    // Billing is built now (features/billing); Attributes and Analytics are not yet.
+    // Billing and Attributes are built now; Analytics is not yet.
     await page
       .getByRole("navigation", { name: "Main menu" })
       .getByRole("link", { name: "Analytics" })

@@ -1,6 +1,7 @@
-import { IconAdjustments, IconChartBar } from "@tabler/icons-react";
+import { IconChartBar } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
+import { attributesFeature } from "../features/attributes/routes";
 import { authFeature } from "../features/auth/routes";
 import { billingFeature } from "../features/billing/routes";
 import { certificateVideosFeature } from "../features/certificate-videos/routes";
@@ -36,9 +37,7 @@ export const features: Feature[] = [
   administratorsFeature,
   billingFeature,
   shippingFeature,
-  comingSoonFeature({ slot: "attributes", label: "Attributes", to: "/attributes", icon: IconAdjustments }, [
-    ["/attributes", "Attributes"],
-  ]),
+  attributesFeature,
   activityLogFeature,
   settingsFeature,
 ];

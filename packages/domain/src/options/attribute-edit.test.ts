@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { builtInsOf } from "./attribute-built-ins";
 import {
   attributeDeleteQuestion,
   attributeListProblem,
@@ -18,12 +19,16 @@ describe("attribute values", () => {
     expect(attributeValueProblem("cut", " IDEAL ", ["Ideal"])).toBe(attributeMessages.duplicate);
     expect(attributeValueProblem("cut", "IDEAL", ["Ideal"], "Ideal")).toBeNull();
     expect(attributeValueProblem("cut", "Astor", ["Ideal"])).toBeNull();
-    expect(attributeListProblem("metal", ["Gold", "gold"])).toBe(attributeMessages.duplicate);
+    expect(attributeListProblem("metal", ["Gold", "gold"], builtInsOf("metal"))).toBe(
+      attributeMessages.duplicate,
+    );
     // Nor a built-in option of a list that extends them; 'color' replaces its list, so it may.
-    expect(attributeListProblem("cut", ["ideal"])).toBe(attributeMessages.duplicate);
-    expect(attributeListProblem("color", ["d"])).toBeNull();
+    expect(attributeListProblem("cut", ["ideal"], builtInsOf("cut"))).toBe(attributeMessages.duplicate);
+    expect(attributeListProblem("color", ["d"], builtInsOf("color"))).toBeNull();
     // A value stored before is not judged again.
-    expect(attributeListProblem("shapes", ["Rose Cut", "Asscher Royal"], ["Rose Cut"])).toBeNull();
+    expect(
+      attributeListProblem("shapes", ["Rose Cut", "Asscher Royal"], builtInsOf("shapes"), ["Rose Cut"]),
+    ).toBeNull();
   });
 
   it("accepts 15 to 29 seconds for the Number type, one value only", () => {
@@ -33,7 +38,9 @@ describe("attribute values", () => {
       expect(attributeValueProblem("timerTickerBeforeAd", bad, [])).toBe(
         "The Number type accepts 15 to 29 seconds.",
       );
-    expect(attributeListProblem("timerTickerBeforeAd", ["20", "21"])).toBe(attributeMessages.numberSingle);
+    expect(attributeListProblem("timerTickerBeforeAd", ["20", "21"], [])).toBe(
+      attributeMessages.numberSingle,
+    );
   });
 
   it("lets 'color' replace the standard list and the others merge", () => {

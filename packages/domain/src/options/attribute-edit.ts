@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { builtInsOf } from "./attribute-built-ins";
 import type { AttributeName } from "./attributes";
 
 // Editing an attribute's stored values (spec 002 §2 'Attributes', §5): a value is required, no two
@@ -40,10 +39,16 @@ export function attributeValueProblem(
   return null;
 }
 
-// The values a new one may not repeat: the list's own and, for a list that extends built-in
-// options (all but 'color', which replaces them), those too.
-export function takenAttributeValues(name: AttributeName, values: readonly string[]): string[] {
-  return name === "color" ? [...values] : [...builtInsOf(name), ...values];
+// The values a new one may not repeat: the list's own and, for a list that extends its built-in
+// options (all but 'color', which replaces them), those too. The built-ins come as a parameter
+// (the server reads them from attribute-built-ins.ts and sends them with each list) so the screen
+// does not load the forms' option tables.
+export function takenAttributeValues(
+  name: AttributeName,
+  values: readonly string[],
+  builtIns: readonly string[],
+): string[] {
+  return name === "color" ? [...values] : [...builtIns, ...values];
 }
 
 // The first problem of a whole list as saved, or null. Values already stored (`stored`) were
@@ -51,12 +56,17 @@ export function takenAttributeValues(name: AttributeName, values: readonly strin
 export function attributeListProblem(
   name: AttributeName,
   values: readonly string[],
+  builtIns: readonly string[],
   stored: readonly string[] = [],
 ): string | null {
   if (isNumberAttribute(name) && values.length > 1) return attributeMessages.numberSingle;
   for (const [index, value] of values.entries()) {
     if (stored.includes(value)) continue;
-    const problem = attributeValueProblem(name, value, takenAttributeValues(name, values.slice(0, index)));
+    const problem = attributeValueProblem(
+      name,
+      value,
+      takenAttributeValues(name, values.slice(0, index), builtIns),
+    );
     if (problem) return problem;
   }
   return null;
@@ -70,14 +80,18 @@ export const attributeSaveSchema = z.object({
 });
 export type AttributeSave = z.infer<typeof attributeSaveSchema>;
 
-// What the attributes screen reads: every list in card order with its version.
+// What the attributes screen reads: every list in card order with its version and the domain's
+// built-in options it extends (or, for 'color', replaces), shown marked as built-in.
 export const attributeListSchema = z.object({
   name: z.string(),
   values: z.array(z.string()),
+  builtIns: z.array(z.string()),
   version: z.number().int(),
 });
 export const attributeListsSchema = z.object({ lists: z.array(attributeListSchema) });
-export type AttributeList = z.infer<typeof attributeListSchema>;
+// The server answers only the attribute names it knows (attributes.ts), so the screen needs no
+// run-time check of them (and does not load the option tables' module for one).
+export type AttributeList = Omit<z.infer<typeof attributeListSchema>, "name"> & { name: AttributeName };
 
 // A readable account of a save for the activity log: 'added "Ideal"; removed "Good"'.
 export function describeAttributeChange(before: readonly string[], after: readonly string[]): string {

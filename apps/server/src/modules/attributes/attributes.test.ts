@@ -1,3 +1,4 @@
+import { builtInsOf } from "@loupe/domain/options/attribute-built-ins";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/activity-schema";
@@ -28,13 +29,20 @@ describe("the attributes", () => {
   it("lists every attribute in card order, saves a list and logs it before → after", async () => {
     const lists = await suite.context.request({ url: "/api/attributes/lists", cookie: suite.cookie });
     expect(lists.json().lists.map((list: { name: string }) => list.name)[0]).toBe("timerTickerBeforeAd");
-    expect(lists.json().lists).toContainEqual({ name: "cut", values: [], version: 0 });
+    // Each list carries the domain's built-in options it extends, for the screen to mark.
+    expect(lists.json().lists).toContainEqual({
+      name: "cut",
+      values: [],
+      builtIns: builtInsOf("cut"),
+      version: 0,
+    });
+    expect(builtInsOf("cut").length).toBeGreaterThan(0);
 
     const first = await save("cut", { values: [" Astor "], version: 0 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ name: "cut", values: ["Astor"], version: 1 });
+    expect(first.json()).toMatchObject({ name: "cut", values: ["Astor"], version: 1 });
     const second = await save("cut", { values: ["Astor Royal"], version: 1 });
-    expect(second.json()).toEqual({ name: "cut", values: ["Astor Royal"], version: 2 });
+    expect(second.json()).toMatchObject({ name: "cut", values: ["Astor Royal"], version: 2 });
     expect(await entries()).toEqual([
       { action: "create", subject: "cut", changes: null },
       {

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { formatDateTime } from "@loupe/domain/formatting";
 import { messages } from "@loupe/domain/messages";
+import { builtInsOf } from "@loupe/domain/options/attribute-built-ins";
 import {
   type AttributeList,
   type AttributeSave,
@@ -26,7 +27,7 @@ export async function readAttributeLists(db: Executor): Promise<AttributeList[]>
   const byName = new Map(rows.map((row) => [row.id, row]));
   return attributeNames.map((name) => {
     const row = byName.get(name);
-    return { name, values: row?.values ?? [], version: row?.version ?? 0 };
+    return { name, values: row?.values ?? [], builtIns: builtInsOf(name), version: row?.version ?? 0 };
   });
 }
 
@@ -62,7 +63,7 @@ export async function saveAttributeList(
         .select({ id: attributes.id, values: attributes.values })
         .from(attributes)
         .where(eq(attributes.id, name));
-      const problem = attributeListProblem(name, input.values, existing?.values);
+      const problem = attributeListProblem(name, input.values, builtInsOf(name), existing?.values);
       if (problem) throw badRequest(problem, [{ field: "values", message: problem }]);
       if (!existing && input.version === 0) {
         await createRecord(tx, actor, {
