@@ -8,7 +8,13 @@ const budgetBytes = 170 * 1024;
 // The build compresses text files from 1 KB up (apps/web/precompress-plugin.ts).
 const compressFrom = 1024;
 
-type Download = { url: string; encoding: string | undefined; wireBytes: number; bodyBytes: number };
+type Download = {
+  url: string;
+  encoding: string | undefined;
+  wireBytes: number;
+  headerBytes: number;
+  bodyBytes: number;
+};
 
 async function visit(
   browser: Browser,
@@ -22,12 +28,16 @@ async function visit(
   page.on("response", (response) => {
     if (!/\.(?:js|css)$/.test(new URL(response.url()).pathname)) return;
     downloads.push(
-      (async () => ({
-        url: new URL(response.url()).pathname,
-        encoding: (await response.allHeaders())["content-encoding"],
-        wireBytes: (await response.request().sizes()).responseBodySize,
-        bodyBytes: (await response.body()).length,
-      }))(),
+      (async () => {
+        const sizes = await response.request().sizes();
+        return {
+          url: new URL(response.url()).pathname,
+          encoding: (await response.allHeaders())["content-encoding"],
+          wireBytes: sizes.responseBodySize,
+          headerBytes: sizes.responseHeadersSize,
+          bodyBytes: (await response.body()).length,
+        };
+      })(),
     );
   });
   await page.goto(url);
@@ -52,6 +62,14 @@ function expectWithinBudget(files: Download[]) {
   });
   console.log(`compressed JS: ${(total / 1024).toFixed(1)} KB (${encodings})`);
   expect(total).toBeLessThanOrEqual(budgetBytes);
+  // On the wire each file also costs its response headers (HTTP/1.1 sends them uncompressed):
+  // reported here, the figure issue 26 asks to bring to 180 KB by fetching fewer files.
+  const withHeaders = scripts.reduce((sum, file) => sum + file.wireBytes + file.headerBytes, 0);
+  const wire = `${(withHeaders / 1024).toFixed(1)} KB in ${scripts.length} files`;
+  test.info().annotations.push({ type: "JS with headers", description: wire });
+  console.log(`JS with headers: ${wire}`);
+  if (process.env.FIRST_LOAD_FILES)
+    for (const file of scripts) console.log(`${file.url} ${file.wireBytes} + ${file.headerBytes}`);
 }
 
 test.describe("a first visit", () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { documentOnlyHeaders } from "./web-app";
 
 const script = `console.log(${JSON.stringify("new build ".repeat(200))})`;
 let context: TestContext;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><script src="/assets/app-new.js"></script>',
   );
   await fs.writeFile(path.join(webDist, "assets", "app-new.js"), script);
+  await fs.writeFile(path.join(webDist, "assets", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(webDist, "assets", "app-new.js.br"), brotliCompressSync(script));
   await fs.writeFile(path.join(webDist, "assets", "app-new.js.gz"), gzipSync(script));
   context = await createTestContext({ WEB_DIST: webDist });
@@ -46,6 +48,18 @@ describe("the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("javascript");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the page policy headers with pages and SVG files, not with every script", async () => {
+    const script = await context.request({ url: "/assets/app-new.js" });
+    for (const name of documentOnlyHeaders) expect({ name, value: script.headers[name] }).toEqual({ name });
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const url of ["/", "/diamond", "/index.html", "/assets/logo.svg"]) {
+      const page = await context.request({ url });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 200 });
+      for (const name of documentOnlyHeaders) expect(page.headers[name], `${url} ${name}`).toBeTruthy();
+    }
   });
 
   it("serves the build's precompressed copy the browser accepts, brotli first", async () => {
