@@ -48,12 +48,17 @@ describe("the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("javascript");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Never revalidated, so no validators; the page carries HSTS.
+    for (const name of ["etag", "last-modified", "accept-ranges", "strict-transport-security"])
+      expect({ name, value: response.headers[name] }).toEqual({ name });
+    expect((await context.request({ url: "/" })).headers["strict-transport-security"]).toBeTruthy();
   });
 
   it("sends the page policy headers with pages and SVG files, not with every script", async () => {
     const script = await context.request({ url: "/assets/app-new.js" });
     for (const name of documentOnlyHeaders) expect({ name, value: script.headers[name] }).toEqual({ name });
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["content-type"]).toContain("javascript");
     expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
     for (const url of ["/", "/diamond", "/index.html", "/assets/logo.svg"]) {
       const page = await context.request({ url });

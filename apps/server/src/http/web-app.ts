@@ -27,6 +27,9 @@ export const documentOnlyHeaders = [
 ] as const;
 // Files a browser opened directly may show as a page that runs script: they keep the page policy.
 const rendersAsDocument = /\.(?:html?|svg|xml)$/i;
+// A built asset's name changes with its content and it is cached for a year, never revalidated:
+// its validators and range offer are bytes for nothing, and HSTS is already on every page.
+const needlessOnImmutable = ["etag", "last-modified", "accept-ranges", "strict-transport-security"] as const;
 
 // Serves the built React app; any other GET that wants a screen gets index.html, never cached, so
 // the client router can show it (or its own not-found page) and a deploy is picked up at once.
@@ -45,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           for (const name of documentOnlyHeaders) response.removeHeader(name);
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        if (immutable) for (const name of needlessOnImmutable) response.removeHeader(name);
       },
     });
   }
