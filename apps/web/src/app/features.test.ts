@@ -49,6 +49,6 @@ describe("the web app's areas", () => {
         purpose: expect.stringMatching(/^Here staff will /),
       });
     }
-    expect(comingSoon).toContain("/analytics");
+    expect(comingSoon).toContain("/attributes");
   });
 });
