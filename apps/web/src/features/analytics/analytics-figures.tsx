@@ -3,17 +3,31 @@ import { allMonths, monthNames } from "@loupe/domain/analytics/analytics-period"
 import { Button, Center, Grid, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo } from "react";
-import { TotalFigure } from "../../components/total-figure";
 import type { AnalyticsFilters } from "./analytics-filters";
-import { CertificatesTable } from "./certificates-table";
+import { CertificatesTable, certificatesTitle } from "./certificates-table";
 import { ChartCard } from "./chart-card";
 import { CountryTable } from "./country-table";
 import { mapViews } from "./country-views";
+import { formatCount } from "./figure-format";
 import { MonthTable } from "./month-table";
 
 // The chart library and the map (with its atlas) are chunks of their own, loaded by this screen.
 const AnalyticsCharts = lazy(async () => ({ default: (await import("./analytics-charts")).AnalyticsCharts }));
 const WorldMap = lazy(async () => ({ default: (await import("./world-map")).WorldMap }));
+
+// One total in large type under its label (as components/total-figure.tsx, with thousands marked).
+function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg" miw={220}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2} data-testid={testId}>
+        {formatCount(value)}
+      </Text>
+    </Paper>
+  );
+}
 
 // Where a chart or the map will be, the same height, while its code loads.
 function Loading({ height, label }: { height: number; label: string }) {
@@ -63,12 +77,12 @@ export function AnalyticsFigures({
         </Paper>
       )}
       <Group gap="md" mb="lg" align="stretch">
-        <TotalFigure
+        <Total
           label={`Certificate Views, ${period}`}
           value={answer.totals.certificateViews}
           testId="analytics-total-views"
         />
-        <TotalFigure
+        <Total
           label={`Clicks to Company Site, ${period}`}
           value={answer.totals.clicksToCompanySite}
           testId="analytics-total-clicks"
@@ -79,33 +93,33 @@ export function AnalyticsFigures({
       </Suspense>
       <Grid gap="md" mb="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ChartCard title={`Views by country, ${period}`} testId="analytics-map">
+          <ChartCard title={`Views by country, ${period}`} testId="analytics-map" fill>
             <Suspense fallback={<Loading height={360} label="Loading the map" />}>
               <WorldMap views={views} label={`World map of certificate views by country, ${period}`} />
             </Suspense>
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
+          <ChartCard title="Countries" fill>
             <CountryTable views={views} />
-          </Paper>
+          </ChartCard>
         </Grid.Col>
       </Grid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder radius="md" p="md">
+          <ChartCard title={`Months of ${answer.year}`}>
             <MonthTable answer={answer} />
-          </Paper>
+          </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Paper withBorder radius="md" p="md">
+          <ChartCard title={certificatesTitle(answer.recordId !== null)}>
             <CertificatesTable
               answer={answer}
               page={filters.page}
               onPage={(page) => onChange({ page })}
               onChoose={(recordId) => onChange({ recordId })}
             />
-          </Paper>
+          </ChartCard>
         </Grid.Col>
       </Grid>
     </>

@@ -7,6 +7,9 @@ import { formatCount } from "./figure-format";
 const kindNames: Record<PublicPageKind, string> = { diamond: "Diamond", jewelry: "Jewelry", list: "QR list" };
 const gone = "Removed record";
 
+export const certificatesTitle = (narrowed: boolean) =>
+  narrowed ? "The chosen certificate" : "Certificates, most viewed first";
+
 // The period's certificates, most viewed first, 50 a page (spec 002 §9), paged by limit/offset.
 // A certificate's name narrows every figure of the screen to it.
 export function CertificatesTable({
@@ -25,10 +28,14 @@ export function CertificatesTable({
   const narrowed = answer.recordId !== null;
   return (
     <>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="analytics-certificates-table">
-        <Table.Caption>
-          {narrowed ? "The chosen certificate" : "Certificates, most viewed first"}
-        </Table.Caption>
+      <Table
+        aria-label={certificatesTitle(narrowed)}
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        fz="sm"
+        data-testid="analytics-certificates-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Certificate # or SKU</Table.Th>

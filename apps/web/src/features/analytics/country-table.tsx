@@ -5,9 +5,22 @@ import { formatCount } from "./figure-format";
 // Views and clicks by country, most viewed first: the world map as text, with what it cannot show.
 export function CountryTable({ views }: { views: MapViews }) {
   return (
-    <ScrollArea.Autosize mah={420} type="auto">
-      <Table striped verticalSpacing={5} fz="sm" stickyHeader data-testid="analytics-country-table">
-        <Table.Caption>Views by country</Table.Caption>
+    <ScrollArea.Autosize
+      mah={400}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars
+      // A long list scrolls by keyboard too.
+      viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Views by country, scrollable" }}
+    >
+      <Table
+        aria-label="Views by country"
+        striped
+        verticalSpacing={5}
+        fz="sm"
+        stickyHeader
+        data-testid="analytics-country-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Country</Table.Th>

@@ -13,8 +13,14 @@ export function MonthTable({ answer }: { answer: AnalyticsAnswer }) {
     { views: 0, clicks: 0 },
   );
   return (
-    <Table striped highlightOnHover verticalSpacing={6} fz="sm" data-testid="analytics-month-table">
-      <Table.Caption>Views and clicks by month, {answer.year}</Table.Caption>
+    <Table
+      aria-label={`Views and clicks by month, ${answer.year}`}
+      striped
+      highlightOnHover
+      verticalSpacing={6}
+      fz="sm"
+      data-testid="analytics-month-table"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Month</Table.Th>
