@@ -5,7 +5,10 @@ import { analyticsPageSize } from "./analytics-filters";
 import { formatCount } from "./figure-format";
 
 const kindNames: Record<PublicPageKind, string> = { diamond: "Diamond", jewelry: "Jewelry", list: "QR list" };
-const gone = "Removed record";
+// The server names certificates only (modules/analytics/certificate-labels.ts): a QR list has no
+// name in the answer, and a certificate without one has been deleted.
+const nameOf = (item: AnalyticsAnswer["certificates"]["items"][number]) =>
+  item.label ?? (item.kind === "list" ? "QR list (no name)" : "Removed record");
 
 export const certificatesTitle = (narrowed: boolean) =>
   narrowed ? "The chosen certificate" : "Certificates, most viewed first";
@@ -58,7 +61,7 @@ export function CertificatesTable({
             <Table.Tr key={item.recordId}>
               <Table.Td>
                 {narrowed ? (
-                  (item.label ?? gone)
+                  nameOf(item)
                 ) : (
                   <Anchor
                     component="button"
@@ -68,7 +71,7 @@ export function CertificatesTable({
                     onClick={() => onChoose(item.recordId)}
                     title="Show this certificate's figures only"
                   >
-                    {item.label ?? gone}
+                    {nameOf(item)}
                   </Anchor>
                 )}
               </Table.Td>
