@@ -40,6 +40,7 @@ test.describe("the analytics screen", () => {
     // The pick-lists are comboboxes from the first paint.
     for (const name of ["Client", "Year", "Month"])
       await expect(page.getByRole("combobox", { name })).toBeVisible();
+    await screenshot(page, "analytics-no-client", { fullPage: false });
 
     // Another spec on this worker's server may have added an "Aurora Fine Jewelry <time>" client.
     await chooseClient(page, /Aurora Fine Jewelry(?! \d)/, "Aurora");
