@@ -27,17 +27,6 @@ test.describe("the shell's keyboard and feedback", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a coming-soon page says what the area will do and leads back", async ({ page, signIn }) => {
-    await signIn(page, { at: "/analytics" });
-    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-    await expect(page.getByText("This screen is coming soon.")).toBeVisible();
-    await expect(page.getByText(/view per-client certificate analytics/)).toBeVisible();
-    await screenshot(page, "coming-soon-analytics");
-    await expectNoSeriousAccessibilityViolations(page);
-    await page.getByRole("link", { name: "Back to Home" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
   test("on Fast 3G, Edit shows the progress bar at once, before the editor's code arrives", async ({
     page,
     signIn,

@@ -65,18 +65,6 @@ test.describe("the shell", () => {
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(280);
   });
 
-  test("shows a coming-soon page for screens not built yet", async ({ page, signIn }) => {
-    await signIn(page);
-    // Billing and Attributes are built now; Analytics is not yet.
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Analytics" })
-      .click();
-    await expect(page).toHaveURL(/\/analytics$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Analytics");
-    await expect(page.getByText(/coming soon/i)).toBeVisible();
-  });
-
   test("offers an update when a new build is out, and again 5 minutes after it is dismissed", async ({
     page,
     signIn,

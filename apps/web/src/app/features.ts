@@ -1,6 +1,6 @@
-import { IconChartBar } from "@tabler/icons-react";
 import { activityLogFeature } from "../features/activity-log/routes";
 import { administratorsFeature } from "../features/administrators/routes";
+import { analyticsFeature } from "../features/analytics/routes";
 import { attributesFeature } from "../features/attributes/routes";
 import { authFeature } from "../features/auth/routes";
 import { billingFeature } from "../features/billing/routes";
@@ -15,7 +15,6 @@ import { productDisplayVideosFeature } from "../features/product-display-videos/
 import { qrListsFeature } from "../features/qr-lists/routes";
 import { settingsFeature } from "../features/settings/routes";
 import { shippingFeature } from "../features/shipping/routes";
-import { comingSoonFeature } from "./coming-soon-feature";
 import type { Feature } from "./feature";
 
 // Every area of the app, once. An area not built yet is a coming-soon entry; building it replaces
@@ -30,9 +29,7 @@ export const features: Feature[] = [
   certificateVideosFeature,
   productDisplayVideosFeature,
   qrListsFeature,
-  comingSoonFeature({ slot: "analytics", label: "Analytics", to: "/analytics", icon: IconChartBar }, [
-    ["/analytics", "Analytics"],
-  ]),
+  analyticsFeature,
   companiesFeature,
   administratorsFeature,
   billingFeature,

@@ -6,7 +6,6 @@ import { PageHeader } from "./page-header";
 // What staff will do in each area not built yet, in the words of the spec's §1 lists (001, 002),
 // by the area's first path segment. Kept here, in the page's lazy chunk, not in the menu's.
 const purposes: Record<string, string> = {
-  analytics: "Here staff will view per-client certificate analytics: views and clicks to the company site.",
   attributes: "Here staff will maintain the lookup attribute lists.",
 };
 

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { publicPageKinds } from "../public-pages/public-page-kind";
+import { analyticsMessages } from "./analytics-messages";
 import { allMonths } from "./analytics-period";
 
 // The analytics API (spec 002 §2 'Analytics', §3 'analytics', §5). A client is required; the year
 // defaults to none (the server answers the newest year with records, else the current one).
 
-// The analytics screen's messages (spec 002 §5, §9), kept out of messages.ts, which the first screen
-// loads.
-export const analyticsMessages = {
-  clientRequired: "Please select a client to continue",
-  noRecords: "No Record for this client as of yet",
-};
+export { analyticsMessages };
 
 const clientRequired = { error: analyticsMessages.clientRequired };
 
