@@ -3,8 +3,8 @@ import { createJewelryThroughApi, signInAsNewAdministrator } from "./api";
 import { expect, expectNoSeriousAccessibilityViolations, screenshot, test } from "./fixtures";
 
 // The shell's part of issue 21: a skip link on every signed-in page, feedback at once when a
-// screen is slow to arrive, link targets loaded while the pointer rests, coming-soon pages that
-// say what they will be, and the lab's settings edited on a screen.
+// screen is slow to arrive, link targets loaded while the pointer rests, and the lab's settings
+// edited on a screen.
 
 test.describe("the shell's keyboard and feedback", () => {
   test("every signed-in page starts with 'Skip to main content'", async ({ page, signIn, consoleErrors }) => {

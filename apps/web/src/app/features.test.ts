@@ -1,9 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
-import { ComingSoonPage, comingSoonPurpose } from "../components/coming-soon-page";
-import { comingSoonFeature } from "./coming-soon-feature";
 import { features } from "./features";
 
 // Every features/<area>/routes.ts(x), found by folder: an area whose routes are never registered
@@ -36,23 +33,5 @@ describe("the web app's areas", () => {
           registered: true,
         });
     }
-  });
-
-  it("has no coming-soon screen left: every area of the spec is built (analytics was the last)", async () => {
-    const comingSoon: string[] = [];
-    for (const route of features.flatMap((feature) => feature.routes ?? [])) {
-      if (typeof route.lazy !== "function" || !route.path) continue;
-      const loaded = await route.lazy();
-      if (isValidElement(loaded.element) && loaded.element.type === ComingSoonPage)
-        comingSoon.push(route.path);
-    }
-    expect(comingSoon).toEqual([]);
-  });
-
-  it("gives a coming-soon entry's screen the line that says what its area will do", async () => {
-    const [route] = comingSoonFeature(null, [["/attributes", "Attributes"]]).routes ?? [];
-    const loaded = typeof route?.lazy === "function" ? await route.lazy() : null;
-    expect(isValidElement(loaded?.element) && loaded?.element.type === ComingSoonPage).toBe(true);
-    expect(comingSoonPurpose("/attributes")).toMatch(/^Here staff will /);
   });
 });

@@ -17,8 +17,7 @@ import { settingsFeature } from "../features/settings/routes";
 import { shippingFeature } from "../features/shipping/routes";
 import type { Feature } from "./feature";
 
-// Every area of the app, once. An area not built yet is a coming-soon entry; building it replaces
-// that entry with the feature's export (its menu link moves into the feature).
+// Every area of the app, once, in the side menu's order; each brings its routes and menu links.
 export const features: Feature[] = [
   authFeature,
   dashboardFeature,

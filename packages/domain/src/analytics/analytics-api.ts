@@ -36,6 +36,12 @@ const counts = {
   clicksToCompanySite: z.number().int(),
 };
 const countsSchema = z.object(counts);
+const devicesSchema = z.object({
+  android: countsSchema,
+  ios: countsSchema,
+  desktop: countsSchema,
+  other: countsSchema,
+});
 
 export const analyticsAnswerSchema = z.object({
   clientId: z.string(),
@@ -46,8 +52,8 @@ export const analyticsAnswerSchema = z.object({
   // means 'No Record for this client as of yet'.
   years: z.array(z.object({ year: z.number().int(), months: z.array(z.number().int()) })),
   totals: countsSchema,
-  months: z.array(z.object({ month: z.number().int(), name: z.string(), ...counts })),
-  devices: z.object({ android: countsSchema, ios: countsSchema, desktop: countsSchema, other: countsSchema }),
+  months: z.array(z.object({ month: z.number().int(), name: z.string(), ...counts, devices: devicesSchema })),
+  devices: devicesSchema,
   regions: z.array(z.object({ country: z.string(), ...counts })),
   certificates: z.object({
     total: z.number().int(),

@@ -34,6 +34,14 @@ describe("aggregateAnalytics", () => {
       10, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 5,
     ]);
     expect(figures.months[0]).toMatchObject({ month: 1, name: "January", clicksToCompanySite: 3 });
+    // Each month by device too (the line chart by device).
+    expect(figures.months[0]?.devices).toEqual({
+      android: { certificateViews: 5, clicksToCompanySite: 1 },
+      ios: { certificateViews: 3, clicksToCompanySite: 0 },
+      desktop: { certificateViews: 2, clicksToCompanySite: 2 },
+      other: { certificateViews: 0, clicksToCompanySite: 0 },
+    });
+    expect(figures.months[11]?.devices.other).toEqual({ certificateViews: 4, clicksToCompanySite: 1 });
     expect(figures.devices).toEqual({
       android: { certificateViews: 5, clicksToCompanySite: 1 },
       ios: { certificateViews: 10, clicksToCompanySite: 3 },

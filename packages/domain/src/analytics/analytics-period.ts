@@ -40,14 +40,19 @@ export type AnalyticsCountRow = AnalyticsCounts & {
 
 export const unknownCountry = "unknown";
 
+export type AnalyticsDevices = Record<AnalyticsPlatform, AnalyticsCounts>;
+
 export type AnalyticsFigures = {
   totals: AnalyticsCounts;
-  months: (AnalyticsCounts & { month: number; name: string })[];
-  devices: Record<AnalyticsPlatform, AnalyticsCounts>;
+  // Each month of the year, with its figures by device (the line chart by device, spec 002 §2).
+  months: (AnalyticsCounts & { month: number; name: string; devices: AnalyticsDevices })[];
+  devices: AnalyticsDevices;
   regions: (AnalyticsCounts & { country: string })[];
 };
 
 const zero = (): AnalyticsCounts => ({ certificateViews: 0, clicksToCompanySite: 0 });
+const zeroDevices = () =>
+  Object.fromEntries(analyticsPlatforms.map((platform) => [platform, zero()])) as AnalyticsDevices;
 const add = (into: AnalyticsCounts, row: AnalyticsCounts) => {
   into.certificateViews += row.certificateViews;
   into.clicksToCompanySite += row.clicksToCompanySite;
@@ -60,17 +65,20 @@ export function aggregateAnalytics(
   rows: readonly AnalyticsCountRow[],
   month: AnalyticsMonth,
 ): AnalyticsFigures {
-  const months = monthNames.map((name, index) => ({ month: index + 1, name, ...zero() }));
+  const months = monthNames.map((name, index) => ({
+    month: index + 1,
+    name,
+    ...zero(),
+    devices: zeroDevices(),
+  }));
   const totals = zero();
-  const devices = Object.fromEntries(analyticsPlatforms.map((platform) => [platform, zero()])) as Record<
-    AnalyticsPlatform,
-    AnalyticsCounts
-  >;
+  const devices = zeroDevices();
   const regions = new Map<string, AnalyticsCounts>();
   for (const row of rows) {
     const monthRow = months[row.month - 1];
     if (!monthRow) continue;
     add(monthRow, row);
+    add(monthRow.devices[row.platform], row);
     if (month !== allMonths && row.month !== month) continue;
     add(totals, row);
     add(devices[row.platform], row);

@@ -231,6 +231,16 @@ describe("the kept figures", () => {
             expect(answer.months.reduce((sum, each) => sum + each.certificateViews, 0)).toBe(
               await directCount(publicPageViews, publicPageViews.viewedAt, { ...where, ...year }),
             );
+            // Each month's iOS views (the line chart by device) equal a direct count of that month.
+            const iosMonth = answer.months[(chosen.month === "ALL" ? 1 : chosen.month) - 1];
+            const monthPeriod = analyticsPeriod(chosen.year, iosMonth?.month ?? 1);
+            expect(iosMonth?.devices.ios.certificateViews).toBe(
+              await directCount(publicPageViews, publicPageViews.viewedAt, {
+                ...where,
+                ...monthPeriod,
+                extra: eq(publicPageViews.platform, "ios"),
+              }),
+            );
           }
         },
       ),

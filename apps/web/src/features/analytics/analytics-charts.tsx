@@ -3,7 +3,7 @@ import type { AnalyticsAnswer } from "@loupe/domain/analytics/analytics-api";
 import { BarChart, LineChart, PieChart } from "@mantine/charts";
 import { Grid, Group, Stack, Text } from "@mantine/core";
 import { ChartCard } from "./chart-card";
-import { deviceFigures } from "./device-figures";
+import { deviceFigures, shownDevices } from "./device-figures";
 import { formatCount } from "./figure-format";
 
 // The screen's three charts (spec 002 §2: line, bar and pie), in a chunk of their own with the
@@ -15,13 +15,16 @@ const series = [
 ];
 
 export function AnalyticsCharts({ answer }: { answer: AnalyticsAnswer }) {
+  // The line chart: each device's views month by month (spec 002 §2 'charts by device').
+  const lines = shownDevices(answer);
   const months = answer.months.map((month) => {
     // A month still to come is not drawn (the line would fall to 0).
     const ahead = isAhead(answer.year, month.month);
     return {
       month: month.name.slice(0, 3),
-      views: ahead ? null : month.certificateViews,
-      clicks: ahead ? null : month.clicksToCompanySite,
+      ...Object.fromEntries(
+        lines.map(({ key }) => [key, ahead ? null : month.devices[key].certificateViews]),
+      ),
     };
   });
   const devices = deviceFigures(answer);
@@ -34,13 +37,16 @@ export function AnalyticsCharts({ answer }: { answer: AnalyticsAnswer }) {
   return (
     <Grid gap="md" mb="lg">
       <Grid.Col span={{ base: 12, xl: 4 }}>
-        <ChartCard title={`By month, ${answer.year}`} testId="analytics-line-chart">
-          <div role="img" aria-label={`Line chart of views and clicks by month of ${answer.year}`}>
+        <ChartCard title={`Views by device and month, ${answer.year}`} testId="analytics-line-chart">
+          <div
+            role="img"
+            aria-label={`Line chart of views by device for each month of ${answer.year}; the months table gives the figures`}
+          >
             <LineChart
               h={240}
               data={months}
               dataKey="month"
-              series={series}
+              series={lines.map(({ key, device, color }) => ({ name: key, label: device, color }))}
               curveType="monotone"
               withLegend
               legendProps={{ verticalAlign: "bottom", height: 40 }}

@@ -20,13 +20,18 @@ const devices = [
   { key: "other", device: "Other", color: "gray.6" },
 ] as const;
 
-export function deviceFigures(answer: Pick<AnalyticsAnswer, "devices">): DeviceFigure[] {
-  const shown = devices.filter(
+// The devices the charts show for these figures.
+export function shownDevices(answer: Pick<AnalyticsAnswer, "devices">) {
+  return devices.filter(
     ({ key }) =>
       key !== "other" ||
       answer.devices.other.certificateViews > 0 ||
       answer.devices.other.clicksToCompanySite > 0,
   );
+}
+
+export function deviceFigures(answer: Pick<AnalyticsAnswer, "devices">): DeviceFigure[] {
+  const shown = shownDevices(answer);
   const shares = roundedPercentages(shown.map(({ key }) => answer.devices[key].certificateViews));
   return shown.map(({ key, device, color }, index) => ({
     device,
