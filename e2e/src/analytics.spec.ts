@@ -54,7 +54,9 @@ test.describe("the analytics screen", () => {
     for (const chart of ["analytics-line-chart", "analytics-bar-chart", "analytics-pie-chart"]) {
       await expect(page.getByTestId(chart).locator("svg path").first()).toBeVisible();
     }
-    await expect(page.getByRole("img", { name: /^Line chart of views by device for each month/ })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /^Line chart of views by device for each month/ }),
+    ).toBeVisible();
     await expect(
       page.getByRole("img", { name: /^Bar chart by device\. Android: [\d,]+ views/ }),
     ).toBeVisible();
