@@ -87,10 +87,7 @@ export async function readAnalytics(
     yearRows(db, query, year),
     certificateRows(db, query, year),
   ]);
-  const labels = await certificateLabels(
-    db,
-    certificates.map((row) => row.recordId),
-  );
+  const labels = await certificateLabels(db, certificates);
   const years = [...new Set(months.map((row) => row.year))].map((each) => ({
     year: each,
     months: months.filter((row) => row.year === each).map((row) => row.month),
