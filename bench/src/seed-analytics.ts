@@ -36,6 +36,8 @@ export type AnalyticsSeed = {
 export type AnalyticsSeedSizes = { events: number; diamonds: number; jewelry: number; lists: number };
 
 const firstEventMs = Date.parse("2025-01-01T00:00:00Z");
+// The big client's website, by which a kept database's big client is found again.
+export const bigClientWebsite = "https://big-client.example";
 const clickShare = 0.08;
 const bigClientShare = 0.4;
 
@@ -143,7 +145,7 @@ export async function seedAnalytics(
   const bigClientId = diamonds.largestClientId;
   // The big client has a website, so its pages link to it (as a page with a link is measured).
   await session.query(
-    `UPDATE companies SET website = 'https://big-client.example' WHERE id = ${literal(bigClientId)}`,
+    `UPDATE companies SET website = ${literal(bigClientWebsite)} WHERE id = ${literal(bigClientId)}`,
   );
   await insertLists(session, sizes.lists, diamonds.clients);
   const pools = await numberRecords(session, bigClientId);
