@@ -173,6 +173,7 @@ export async function seedAnalytics(
       "analytics_day_counts",
       "analytics_month_counts",
       "analytics_record_month_counts",
+      "analytics_record_year_counts",
       "qr_lists",
       "companies",
     ])
