@@ -7,6 +7,7 @@ import { chromiumPath } from "@loupe/server/testing/chromium";
 import { type RunningServer, startServer } from "@loupe/server/testing/spawn-server";
 import pg from "pg";
 import { benchActivityLog } from "./activity-log-run";
+import { benchAnalytics } from "./analytics";
 import { measureBaseline, measureCpuLoop } from "./baseline";
 import { benchBilling } from "./billing";
 import { measureEditorLoad, printEditorReport } from "./browser-editor";
@@ -69,7 +70,15 @@ import { benchVideos } from "./videos";
 //                                          videos: the CPU check and the digital certificate videos
 //                                          table on PostgreSQL only (bench/src/videos.ts);
 //                                          video-upload: the CPU check and one video uploaded
-//                                          through tus on PGlite (bench/src/video-upload.ts)
+//                                          through tus on PGlite (bench/src/video-upload.ts);
+//                                          analytics: the CPU check, the analytics answers and the
+//                                          cost of recording a view on PostgreSQL only
+//                                          (bench/src/analytics.ts)
+//   BENCH_ANALYTICS_EVENTS [10000000]      public page views and clicks seeded (BENCH_ONLY=analytics),
+//                                          of BENCH_ANALYTICS_DIAMONDS [100000] diamonds,
+//                                          BENCH_ANALYTICS_JEWELRY [30000] jewelry and 600 QR lists
+//   BENCH_ANALYTICS_REQUESTS [1000]        requests per analytics scenario (at least 200)
+//   BENCH_RECORDING_REQUESTS [2000]        page GETs of each side of the recording comparison
 //   BENCH_VIDEO_UPLOAD_MB [200]            the video's size for BENCH_ONLY=video-upload
 //   BENCH_BILLING_JEWELRY [1000000]        jewelry seeded for BENCH_ONLY=billing
 //   BENCH_BILLING_REQUESTS [1000]          requests per billing scenario
@@ -131,6 +140,7 @@ const onlyValues = [
   "billing",
   "videos",
   "video-upload",
+  "analytics",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -350,6 +360,18 @@ if (only === "billing") {
     total: size("BENCH_VIDEOS", 1_000_000),
     requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 1_000)),
     connections: 2,
+  });
+} else if (only === "analytics") {
+  await benchAnalytics(postgresUrl, {
+    sizes: {
+      events: size("BENCH_ANALYTICS_EVENTS", 10_000_000),
+      diamonds: Math.max(1_000, size("BENCH_ANALYTICS_DIAMONDS", 100_000)),
+      jewelry: size("BENCH_ANALYTICS_JEWELRY", 30_000),
+      lists: 600,
+    },
+    requests: Math.max(200, size("BENCH_ANALYTICS_REQUESTS", 1_000)),
+    connections: 2,
+    recordingRequests: Math.max(200, size("BENCH_RECORDING_REQUESTS", 2_000)),
   });
 } else if (only === "video-upload") {
   await benchVideoUpload(Math.max(1, size("BENCH_VIDEO_UPLOAD_MB", 200)));

@@ -102,7 +102,8 @@ export type LoadOptions = {
 
 // Loads `total` rows into `table` a chunk at a time. Building the secondary indexes once at the
 // end is several times faster than maintaining them row by row (the GIN trigram indexes above
-// all); their definitions are put back verbatim. Row triggers and foreign-key checks are skipped
+// all); their definitions are put back verbatim. The indexes of constraints (a primary key, whatever
+// its name after a table's rename) stay. Row triggers and foreign-key checks are skipped
 // (replica mode needs a superuser; without one the load simply runs with them): every reference
 // is to a company the seeder inserted, and the caller rebuilds what the triggers keep.
 export async function loadWithoutIndexes(
@@ -116,7 +117,8 @@ export async function loadWithoutIndexes(
   const log = options.log ?? (() => {});
   const { rows } = await session.query(
     `SELECT indexname, indexdef FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = ${literal(table)} AND indexname <> ${literal(`${table}_pkey`)}`,
+     WHERE schemaname = current_schema() AND tablename = ${literal(table)}
+       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = ${literal(table)}::regclass)`,
   );
   const indexes = rows as { indexname: string; indexdef: string }[];
   for (const index of indexes) await session.query(`DROP INDEX "${index.indexname}"`);

@@ -2,6 +2,7 @@ import { countryFromHeaders } from "@loupe/domain/analytics/country-code";
 import { classifyDevice } from "@loupe/domain/analytics/device-class";
 import { classifyPlatform } from "@loupe/domain/analytics/platform";
 import type { PublicPageKind } from "@loupe/domain/public-pages/public-page-kind";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database } from "../db/client";
@@ -42,7 +43,12 @@ async function recordEvent(
 ): Promise<void> {
   if (request.method !== "GET") return;
   try {
-    await db.insert(events[event].table).values(eventFacts(request, viewed, countryHeaders));
+    // Committed without waiting for the WAL flush (docs/decisions/0025): the page need not wait
+    // for the disk; a crash may lose the last moments' events, each with its figures.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await tx.insert(events[event].table).values(eventFacts(request, viewed, countryHeaders));
+    });
   } catch (error) {
     request.log.warn({ err: error, recordId: viewed.id }, events[event].failure);
   }

@@ -1,7 +1,7 @@
 import { analyticsAnswerSchema } from "@loupe/domain/analytics/analytics-api";
 import { analyticsPeriod } from "@loupe/domain/analytics/analytics-period";
 import { analyticsPlatforms } from "@loupe/domain/analytics/platform";
-import { and, count, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { uuidv7 } from "uuidv7";
@@ -192,6 +192,11 @@ describe("the kept figures", () => {
             await db
               .insert(publicPageClicks)
               .values(clicks.map(({ at, ...click }) => ({ ...click, clickedAt: at })));
+          // An update moves events across month and year edges (their figures out, then in).
+          await db
+            .update(publicPageViews)
+            .set({ viewedAt: sql`${publicPageViews.viewedAt} + interval '17 days'` })
+            .where(eq(publicPageViews.recordId, records[1] ?? ""));
           for (const chosen of filters) {
             const clientId = clients[chosen.clientIndex] ?? "";
             const recordId = chosen.recordIndex === undefined ? undefined : records[chosen.recordIndex];
@@ -214,6 +219,41 @@ describe("the kept figures", () => {
             );
             expect(answer.certificates.items.reduce((sum, each) => sum + each.clicksToCompanySite, 0)).toBe(
               expected.clicksToCompanySite,
+            );
+            // Each certificate's row (the year table for ALL, the month table for a month) equals
+            // a count of its own events, and the table has a row for each certificate counted.
+            const perRecord = await Promise.all(
+              records.map(async (each) => ({
+                recordId: each,
+                certificateViews: await directCount(publicPageViews, publicPageViews.viewedAt, {
+                  ...where,
+                  recordId: each,
+                }),
+                clicksToCompanySite: await directCount(publicPageClicks, publicPageClicks.clickedAt, {
+                  ...where,
+                  recordId: each,
+                }),
+              })),
+            );
+            const counted = perRecord.filter(
+              (each) =>
+                (!recordId || each.recordId === recordId) &&
+                each.certificateViews + each.clicksToCompanySite > 0,
+            );
+            expect(answer.certificates.total).toBe(counted.length);
+            expect(
+              answer.certificates.items.map(({ recordId: id, certificateViews, clicksToCompanySite }) => ({
+                recordId: id,
+                certificateViews,
+                clicksToCompanySite,
+              })),
+            ).toEqual(
+              counted.sort(
+                (a, b) =>
+                  b.certificateViews - a.certificateViews ||
+                  b.clicksToCompanySite - a.clicksToCompanySite ||
+                  (a.recordId < b.recordId ? -1 : 1),
+              ),
             );
             const devices = Object.values(answer.devices);
             expect(devices.reduce((sum, each) => sum + each.certificateViews, 0)).toBe(
@@ -253,5 +293,6 @@ describe("the kept figures", () => {
     expect(
       kept.months.every((month) => month.certificateViews === 0 && month.clicksToCompanySite === 0),
     ).toBe(true);
+    expect(kept.certificates).toEqual({ total: 0, items: [] });
   });
 });

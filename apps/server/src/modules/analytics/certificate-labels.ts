@@ -1,28 +1,37 @@
+import type { PublicPageKind } from "@loupe/domain/public-pages/public-page-kind";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { diamonds } from "../diamonds/ports";
 import { jewelry } from "../jewelry/ports";
+import { qrListTitles } from "../qr-lists/ports";
 
 type Label = { label: string; sku: string | null };
+type Row = { recordId: string; kind: PublicPageKind };
 
-// How the certificates table names a record (spec: 'certificates keyed by SKU'): its certificate
-// number, else its client SKU. A QR list or a deleted record has none here.
-export async function certificateLabels(db: Executor, ids: readonly string[]): Promise<Map<string, Label>> {
+const idsOf = (rows: readonly Row[], kind: PublicPageKind) =>
+  rows.filter((row) => row.kind === kind).map((row) => row.recordId);
+
+async function recordLabels(db: Executor, table: typeof diamonds | typeof jewelry, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: table.id, number: table.certificateNumber, sku: table.clientSku })
+    .from(table)
+    .where(inArray(table.id, ids));
+}
+
+// How the certificates table names a row (spec: 'certificates keyed by SKU'): a certificate by its
+// number, else its client SKU; a QR list by its title (domain analytics-api.ts). A deleted record
+// has none.
+export async function certificateLabels(db: Executor, rows: readonly Row[]): Promise<Map<string, Label>> {
   const labels = new Map<string, Label>();
-  if (ids.length === 0) return labels;
-  const wanted = [...ids];
-  const [stones, items] = await Promise.all([
-    db
-      .select({ id: diamonds.id, number: diamonds.certificateNumber, sku: diamonds.clientSku })
-      .from(diamonds)
-      .where(inArray(diamonds.id, wanted)),
-    db
-      .select({ id: jewelry.id, number: jewelry.certificateNumber, sku: jewelry.clientSku })
-      .from(jewelry)
-      .where(inArray(jewelry.id, wanted)),
+  const [stones, items, titles] = await Promise.all([
+    recordLabels(db, diamonds, idsOf(rows, "diamond")),
+    recordLabels(db, jewelry, idsOf(rows, "jewelry")),
+    qrListTitles(db, idsOf(rows, "list")),
   ]);
   for (const row of [...stones, ...items]) {
     labels.set(row.id, { label: row.number || row.sku, sku: row.sku || null });
   }
+  for (const [id, title] of titles) labels.set(id, { label: title, sku: null });
   return labels;
 }

@@ -49,7 +49,8 @@ export const analyticsMonthCounts = pgTable(
   ],
 );
 
-// Per client, month and record: the certificates table of a month or a year.
+// Per client, month and record: the certificates table of a month, read most viewed first from
+// its ranking index (migration 0038).
 export const analyticsRecordMonthCounts = pgTable(
   "analytics_record_month_counts",
   {
@@ -65,5 +66,39 @@ export const analyticsRecordMonthCounts = pgTable(
       columns: [table.clientId, table.month, table.recordId, table.pageKind],
     }),
     index("analytics_record_month_counts_record_idx").on(table.clientId, table.recordId, table.month),
+    index("analytics_record_month_counts_rank_idx").on(
+      table.clientId,
+      table.month,
+      table.views.desc(),
+      table.clicks.desc(),
+      table.recordId,
+    ),
+  ],
+);
+
+// Per client, UTC year and record: the certificates table of a whole year (month ALL), one row
+// per certificate read most viewed first from its ranking index, instead of up to 12 month rows
+// per certificate grouped and sorted (docs/decisions/0025, migration 0038).
+export const analyticsRecordYearCounts = pgTable(
+  "analytics_record_year_counts",
+  {
+    clientId: uuid("client_id").notNull(),
+    year: timestamp("year", { withTimezone: true }).notNull(),
+    pageKind: text("page_kind", { enum: publicPageKinds }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    ...counts,
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_record_year_counts_pkey",
+      columns: [table.clientId, table.year, table.recordId, table.pageKind],
+    }),
+    index("analytics_record_year_counts_rank_idx").on(
+      table.clientId,
+      table.year,
+      table.views.desc(),
+      table.clicks.desc(),
+      table.recordId,
+    ),
   ],
 );

@@ -2,6 +2,7 @@ import type { AnalyticsAnswer, AnalyticsQuery } from "@loupe/domain/analytics/an
 import {
   type AnalyticsCountRow,
   aggregateAnalytics,
+  allMonths,
   analyticsPeriod,
 } from "@loupe/domain/analytics/analytics-period";
 import type { AnalyticsPlatform } from "@loupe/domain/analytics/platform";
@@ -56,24 +57,35 @@ type CertificateRow = {
   kind: PublicPageKind;
   certificateViews: number;
   clicksToCompanySite: number;
-  total: number;
 };
 
-// The certificates table of the chosen period, most viewed first, one page of it.
+// The certificates table of the chosen period, most viewed first, one page of it and how many
+// rows it has: one kept row per certificate, from the year table for ALL and the month table for
+// a month (migration 0038), read in the order of its ranking index (client, period, views desc,
+// clicks desc, record), so a page costs its own rows, not the client's whole period grouped.
 async function certificateRows(db: Executor, query: AnalyticsQuery, year: number) {
-  const { from, to } = analyticsPeriod(year, query.month);
-  const result = (await db.execute(sql`
-    select record_id as "recordId", page_kind as kind,
-      sum(views)::integer as "certificateViews", sum(clicks)::integer as "clicksToCompanySite",
-      (count(*) over ())::integer as total
-    from analytics_record_month_counts
-    where ${conditions(query, "month", from, to)}
-    group by record_id, page_kind
-    having sum(views) <> 0 or sum(clicks) <> 0
-    order by 3 desc, 4 desc, 1
-    limit ${query.limit} offset ${query.offset}
-  `)) as unknown as Rows<CertificateRow>;
-  return result.rows;
+  const { from } = analyticsPeriod(year, query.month);
+  const [table, period] =
+    query.month === allMonths
+      ? [sql`analytics_record_year_counts`, sql`year`]
+      : [sql`analytics_record_month_counts`, sql`month`];
+  const record = query.recordId ? sql`and record_id = ${query.recordId}` : sql``;
+  const where = sql`client_id = ${query.clientId} and ${period} = ${from.toISOString()} ${record}
+    and (views <> 0 or clicks <> 0)`;
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      select record_id as "recordId", page_kind as kind,
+        views::integer as "certificateViews", clicks::integer as "clicksToCompanySite"
+      from ${table}
+      where ${where}
+      order by views desc nulls last, clicks desc nulls last, record_id
+      limit ${query.limit} offset ${query.offset}
+    `) as unknown as Promise<Rows<CertificateRow>>,
+    db.execute(sql`select count(*)::integer as total from ${table} where ${where}`) as unknown as Promise<
+      Rows<{ total: number }>
+    >,
+  ]);
+  return { total: counted.rows[0]?.total ?? 0, items: page.rows };
 }
 
 export async function readAnalytics(
@@ -87,10 +99,7 @@ export async function readAnalytics(
     yearRows(db, query, year),
     certificateRows(db, query, year),
   ]);
-  const labels = await certificateLabels(
-    db,
-    certificates.map((row) => row.recordId),
-  );
+  const labels = await certificateLabels(db, certificates.items);
   const years = [...new Set(months.map((row) => row.year))].map((each) => ({
     year: each,
     months: months.filter((row) => row.year === each).map((row) => row.month),
@@ -103,8 +112,8 @@ export async function readAnalytics(
     years,
     ...aggregateAnalytics(rows, query.month),
     certificates: {
-      total: certificates[0]?.total ?? 0,
-      items: certificates.map(({ total: _total, ...row }) => ({
+      total: certificates.total,
+      items: certificates.items.map((row) => ({
         ...row,
         label: labels.get(row.recordId)?.label ?? null,
         sku: labels.get(row.recordId)?.sku ?? null,
