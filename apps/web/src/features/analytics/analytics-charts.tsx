@@ -14,6 +14,15 @@ const series = [
   { name: "clicks", label: "Clicks to Company Site", color: "teal.6" },
 ];
 
+// What the line and bar charts share: a legend under them, thousands marked, and no keyboard
+// layer of their own (the tables carry the figures as text).
+const legendAndValues = {
+  withLegend: true,
+  legendProps: { verticalAlign: "bottom", height: 40 },
+  valueFormatter: formatCount,
+  accessibilityLayer: false,
+} as const;
+
 export function AnalyticsCharts({ answer }: { answer: AnalyticsAnswer }) {
   // The line chart: each device's views month by month (spec 002 §2 'charts by device').
   const lines = shownDevices(answer);
@@ -48,10 +57,7 @@ export function AnalyticsCharts({ answer }: { answer: AnalyticsAnswer }) {
               dataKey="month"
               series={lines.map(({ key, device, color }) => ({ name: key, label: device, color }))}
               curveType="monotone"
-              withLegend
-              legendProps={{ verticalAlign: "bottom", height: 40 }}
-              valueFormatter={formatCount}
-              accessibilityLayer={false}
+              {...legendAndValues}
             />
           </div>
         </ChartCard>
@@ -59,16 +65,7 @@ export function AnalyticsCharts({ answer }: { answer: AnalyticsAnswer }) {
       <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
         <ChartCard title="By device" testId="analytics-bar-chart">
           <div role="img" aria-label={`Bar chart by device. ${deviceText}`}>
-            <BarChart
-              h={240}
-              data={devices}
-              dataKey="device"
-              series={series}
-              withLegend
-              legendProps={{ verticalAlign: "bottom", height: 40 }}
-              valueFormatter={formatCount}
-              accessibilityLayer={false}
-            />
+            <BarChart h={240} data={devices} dataKey="device" series={series} {...legendAndValues} />
           </div>
         </ChartCard>
       </Grid.Col>

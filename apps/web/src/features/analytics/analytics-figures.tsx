@@ -3,6 +3,7 @@ import { allMonths, monthNames } from "@loupe/domain/analytics/analytics-period"
 import { Button, Center, Grid, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo } from "react";
+import { TotalFigure } from "../../components/total-figure";
 import type { AnalyticsFilters } from "./analytics-filters";
 import { CertificatesTable, certificatesTitle } from "./certificates-table";
 import { ChartCard } from "./chart-card";
@@ -14,20 +15,6 @@ import { MonthTable } from "./month-table";
 // The chart library and the map (with its atlas) are chunks of their own, loaded by this screen.
 const AnalyticsCharts = lazy(async () => ({ default: (await import("./analytics-charts")).AnalyticsCharts }));
 const WorldMap = lazy(async () => ({ default: (await import("./world-map")).WorldMap }));
-
-// One total in large type under its label (as components/total-figure.tsx, with thousands marked).
-function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg" miw={220}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2} data-testid={testId}>
-        {formatCount(value)}
-      </Text>
-    </Paper>
-  );
-}
 
 // Where a chart or the map will be, the same height, while its code loads.
 function Loading({ height, label }: { height: number; label: string }) {
@@ -77,14 +64,14 @@ export function AnalyticsFigures({
         </Paper>
       )}
       <Group gap="md" mb="lg" align="stretch">
-        <Total
+        <TotalFigure
           label={`Certificate Views, ${period}`}
-          value={answer.totals.certificateViews}
+          value={formatCount(answer.totals.certificateViews)}
           testId="analytics-total-views"
         />
-        <Total
+        <TotalFigure
           label={`Clicks to Company Site, ${period}`}
-          value={answer.totals.clicksToCompanySite}
+          value={formatCount(answer.totals.clicksToCompanySite)}
           testId="analytics-total-clicks"
         />
       </Group>
