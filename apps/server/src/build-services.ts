@@ -9,7 +9,7 @@ import { createOutboxDirectoryMailer, createSmtpMailer, type Mailer } from "./ma
 import { collectOutboxHandlers } from "./modules/area-module";
 import { areaModules } from "./modules/registry";
 import type { AppServices } from "./services";
-import { createDiskStorage } from "./storage/disk-storage";
+import { openConfiguredStorage } from "./storage/configured-storage";
 
 // What a test replaces; everything else is built exactly as for production.
 export type ServiceOverrides = {
@@ -51,7 +51,7 @@ export function buildServices(
     certificateSources: areaModules.flatMap((module) =>
       module.certificateSource ? [module.certificateSource] : [],
     ),
-    storage: createDiskStorage(overrides.storageDirectory ?? path.join(config.LOUPE_DATA_DIR, "files")),
+    storage: openConfiguredStorage(config, overrides.storageDirectory),
     integrations,
     expiredRecordCleanups: areaModules.flatMap(({ removeExpiredRecords }) =>
       removeExpiredRecords ? [(db: Database, now: Date) => removeExpiredRecords(db, now, config)] : [],
