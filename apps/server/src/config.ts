@@ -1,8 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { serverRoot } from "./server-root";
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the
 // command, so ./data lands beside the README as documented.
 const launchDirectory = process.env.INIT_CWD ?? process.cwd();
@@ -48,6 +47,8 @@ const configSchema = z.object({
   CHECK_RESPONSES: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default(path.join(serverRoot, "..", "web", "dist")),
+  // How long a SIGTERM waits for the requests and jobs in flight before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(25),
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   // The outbox's tries of a failing message, and the wait before the second (doubling after).
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),

@@ -2,18 +2,17 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password";
 import { administrators } from "../db/accounts-schema";
 import { createPglite, openPglite } from "../db/client";
+import { serverRoot } from "../server-root";
 
 const run = promisify(execFile);
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 function admin(args: string[], dataDirectory: string, input: string) {
-  const child = run(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
+  const child = run(process.execPath, ["dist/admin.js", ...args], {
     cwd: serverRoot,
     env: { ...process.env, LOUPE_DATA_DIR: dataDirectory, DATABASE_URL: "", INIT_CWD: "" },
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { serverPath } from "../server-root";
 import { sendText, type TextEncoding } from "./compressed-text";
 
 // The files the public certificate pages load from this server, under the CSP's 'self': their
@@ -10,7 +11,7 @@ import { sendText, type TextEncoding } from "./compressed-text";
 type Asset = { path: string; type: string; body: string; version: string };
 
 function asset(file: string, type: string): Asset {
-  const body = fs.readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+  const body = fs.readFileSync(serverPath("src", "public", file), "utf8");
   const version = createHash("sha256").update(body).digest("hex").slice(0, 12);
   return { path: `/c/assets/${file}`, type, body, version };
 }

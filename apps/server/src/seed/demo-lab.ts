@@ -3,6 +3,7 @@ import { uuidv7 } from "uuidv7";
 import type { Executor } from "../db/client";
 import { storedFiles } from "../db/files-schema";
 import { labSettings, labSettingsId } from "../db/lab-settings-schema";
+import { serverPath } from "../server-root";
 import type { Storage } from "../storage/storage";
 
 // The demo's issuing lab, as a super administrator would set it (PUT /api/settings/lab): a name,
@@ -15,7 +16,7 @@ export const demoLab = {
 export async function seedDemoLab(tx: Executor, storage: Storage | null, administratorId: string) {
   let logoFileId: string | null = null;
   if (storage) {
-    const content = await fs.readFile(new URL("./demo-lab-logo.png", import.meta.url));
+    const content = await fs.readFile(serverPath("src", "seed", "demo-lab-logo.png"));
     logoFileId = uuidv7();
     const storageKey = `uploads/${logoFileId.slice(0, 8)}/${logoFileId}`;
     await storage.put(storageKey, content);

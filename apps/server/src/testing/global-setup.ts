@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, openPglite, openPostgres } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { buildServerBundle } from "./server-bundle";
 import { pgliteTemplatePath } from "./template-path";
 
 declare module "vitest" {
@@ -14,9 +15,12 @@ declare module "vitest" {
   }
 }
 
-// Migrating takes seconds: do it once per run and let every test file copy the migrated database
-// (PGlite: its data directory; PostgreSQL: CREATE DATABASE … TEMPLATE, a file copy).
+// The tests that spawn a real server or a command-line program run the production bundle: it is
+// built first. Migrating takes seconds: do it once per run and let every test file copy the
+// migrated database (PGlite: its data directory; PostgreSQL: CREATE DATABASE … TEMPLATE, a file
+// copy).
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  buildServerBundle();
   if (project.config.env.LOUPE_TEST_DRIVER === "postgres") return postgresTemplate(project);
   const client = await createPglite(undefined);
   const handle = openPglite(client);

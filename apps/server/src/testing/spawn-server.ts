@@ -3,9 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { serverRoot } from "../server-root";
 
 export type RunningServer = {
   baseURL: string;
@@ -13,8 +11,13 @@ export type RunningServer = {
   adminEmail: string;
   adminPassword: string;
   outboxDirectory: string;
-  // The server's own process (node running src/main.ts), e.g. to read its memory in /proc.
+  // The server's own process (node running dist/main.js), e.g. to read its memory in /proc.
   pid: number | undefined;
+  // Everything it wrote to stdout and stderr so far.
+  output: () => string;
+  // Sends a signal; `exited` resolves with the exit code once the process is gone.
+  signal: (name: NodeJS.Signals) => void;
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 };
 
@@ -39,6 +42,9 @@ function startScriptArguments(): string[] {
   const [command, ...rest] = manifest.scripts.start.split(/\s+/);
   if (command !== "node")
     throw new Error(`apps/server's start script must run node: ${manifest.scripts.start}`);
+  const entry = rest.at(-1) ?? "";
+  if (!fs.existsSync(path.join(serverRoot, entry)))
+    throw new Error(`${entry} is not built: run \`npm run build\` first (the test scripts do).`);
   return rest;
 }
 
@@ -67,6 +73,7 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -98,9 +105,11 @@ export async function startServer(
     adminPassword,
     outboxDirectory: path.join(dataDirectory, "outbox"),
     pid: child.pid,
+    output: () => output,
+    signal: (name) => child.kill(name),
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
       }
