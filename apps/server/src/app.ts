@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
+import { closeConnectionsWhenClosing } from "./http/close-connections";
 import { registerErrorHandler } from "./http/error-handler";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerWebApp } from "./http/web-app";
@@ -48,6 +49,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: services.config.CHECK_RESPONSES }));
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
 
   const routeTable: RouteEntry[] = [];
   app.decorate("routeTable", routeTable);

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { removeExpiredRecords } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
 import { seedDemoData } from "./seed/demo-data";
+import { exitOnShutdownSignals } from "./shutdown";
 
 async function main() {
   const config = parseConfig(process.env);
@@ -25,22 +26,23 @@ async function main() {
     removeExpiredRecords(database.db, services.sessionPolicy, services.expiredRecordCleanups).catch(
       (error: unknown) => log.error({ err: error }, "housekeeping failed"),
     );
-  void housekeeping();
-  const housekeepingTimer = setInterval(housekeeping, 3_600_000);
+  let housekeepingRound = housekeeping();
+  const housekeepingTimer = setInterval(() => {
+    housekeepingRound = housekeeping();
+  }, 3_600_000);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, "shutting down");
-    clearInterval(housekeepingTimer);
-    await app.close();
-    await services.outboxWorker.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  exitOnShutdownSignals({
+    log,
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    close: async () => {
+      clearInterval(housekeepingTimer);
+      // Stops listening, closes idle keep-alive connections and waits for the requests in flight.
+      await app.close();
+      await services.outboxWorker.stop();
+      await housekeepingRound;
+      await database.close();
+    },
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Loupe is running on ${config.publicBaseUrl} (${database.driver})`);
