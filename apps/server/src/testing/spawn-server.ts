@@ -39,7 +39,9 @@ function startScriptArguments(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(serverRoot, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
-  const [command, ...rest] = manifest.scripts.start.split(/\s+/);
+  // `exec node …`: the shell npm runs the script in becomes node, so npm's forwarded SIGTERM reaches
+  // the server itself (through a shell it would be orphaned).
+  const [command, ...rest] = manifest.scripts.start.replace(/^exec\s+/, "").split(/\s+/);
   if (command !== "node")
     throw new Error(`apps/server's start script must run node: ${manifest.scripts.start}`);
   const entry = rest.at(-1) ?? "";
