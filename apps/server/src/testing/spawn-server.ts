@@ -87,7 +87,10 @@ export async function startServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start within 60 s:\n${output}`);
+    }
     try {
       const response = await fetch(`${baseURL}/healthz`);
       if (response.ok && (options.credentials || output.includes("password:"))) break;
