@@ -6,14 +6,19 @@ import nodemailer from "nodemailer";
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  // idempotencyKey (an outbox message's id) becomes the mail's Message-ID, the same on a repeat,
+  // so a receiving server or client can tell a mail sent twice.
+  send(message: MailMessage, idempotencyKey?: string): Promise<void>;
 }
+
+const messageIdOf = (idempotencyKey: string | undefined) =>
+  idempotencyKey ? { messageId: `<${idempotencyKey}@loupe.outbox>` } : {};
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send(message, idempotencyKey) {
+      await transport.sendMail({ from, ...message, ...messageIdOf(idempotencyKey) });
     },
   };
 }
@@ -22,8 +27,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxDirectoryMailer(directory: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send(message, idempotencyKey) {
+      const info = await transport.sendMail({ from, ...message, ...messageIdOf(idempotencyKey) });
       await fs.mkdir(directory, { recursive: true });
       const safeRecipient = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       const file = path.join(
