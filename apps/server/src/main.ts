@@ -36,6 +36,7 @@ async function main() {
     clearInterval(housekeepingTimer);
     await app.close();
     await services.outboxWorker.stop();
+    services.mailer.close?.();
     await database.close();
     process.exit(0);
   };

@@ -15,6 +15,8 @@ export type RunningServer = {
   outboxDirectory: string;
   // The server's own process (node running src/main.ts), e.g. to read its memory in /proc.
   pid: number | undefined;
+  // What the server printed so far (stdout and stderr).
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -98,6 +100,7 @@ export async function startServer(
     adminPassword,
     outboxDirectory: path.join(dataDirectory, "outbox"),
     pid: child.pid,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
