@@ -52,6 +52,9 @@ const configSchema = z.object({
   // The outbox's tries of a failing message, and the wait before the second (doubling after).
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  // How long a server's claim on a message lasts: a message whose server stopped mid-delivery is
+  // tried again (by any server) this long after it was claimed. Longer than any delivery takes.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   CARD_PRINTER_URL: z.url().optional(),
   BARCODE_API_URL: z.url().optional(),
   BARCODE_API_KEY: z.string().optional(),

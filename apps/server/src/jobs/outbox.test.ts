@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import {
-  claimLeaseMs,
+  defaultRetryPolicy,
   enqueue,
   enqueueAll,
   type GivenUp,
@@ -139,6 +139,7 @@ describe("the outbox worker", () => {
     const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000, {
       maxAttempts: 2,
       firstRetryMs: 100,
+      leaseMs: 1_000,
     });
     await enqueue(context.database.db, "flaky", {});
     const clock = Date.now();
@@ -296,12 +297,12 @@ describe("the outbox worker", () => {
         60_000,
       );
       // Claimed: neither a round nor a user's Create Digital Certificate takes it meanwhile.
-      expect(await other.runOnce(() => new Date(clock + claimLeaseMs - 1))).toBe(0);
+      expect(await other.runOnce(() => new Date(clock + defaultRetryPolicy.leaseMs - 1))).toBe(0);
       expect(await other.deliverNow(id, () => new Date(clock + 1), 200)).toEqual({
         delivered: false,
         error: "The message was not delivered yet.",
       });
-      expect(await other.runOnce(() => new Date(clock + claimLeaseMs))).toBe(1);
+      expect(await other.runOnce(() => new Date(clock + defaultRetryPolicy.leaseMs))).toBe(1);
       expect(received).toEqual([id]);
       expect((await context.database.db.select().from(outbox))[0]).toMatchObject({
         status: "done",
@@ -316,7 +317,7 @@ describe("the outbox worker", () => {
         { ping: async (_payload, { messageId }) => void calls.push(messageId) },
         log,
         60_000,
-        { maxAttempts: 2, firstRetryMs: 100 },
+        { maxAttempts: 2, firstRetryMs: 100, leaseMs: 1_000 },
       );
       const id = await enqueue(context.database.db, "ping", {});
       // Two claims whose servers stopped: the attempts are spent.

@@ -27,8 +27,8 @@ export const maxAttempts = 10;
 // How often and how soon a failed message is tried again: 5 s, doubling, at most 1 h between
 // tries, 10 tries (OUTBOX_MAX_ATTEMPTS and OUTBOX_FIRST_RETRY_SECONDS change it; a slow outside
 // system may want more tries, a test fewer and sooner).
-export type RetryPolicy = { maxAttempts: number; firstRetryMs: number };
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000 };
+export type RetryPolicy = { maxAttempts: number; firstRetryMs: number; leaseMs: number };
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000, leaseMs: 300_000 };
 
 export function withGivenUp(
   deliver: (payload: unknown, delivery: Delivery) => Promise<void>,
@@ -42,7 +42,6 @@ export function withGivenUp(
 // attempt. A server that stops mid-delivery leaves its claim to run out; the message is then due
 // again, its attempt counted, so one that stops every server that tries it ends failed.
 export const claimBatchSize = 10;
-export const claimLeaseMs = 300_000;
 export const stoppedMidDelivery = "The server stopped during this delivery.";
 
 // Thrown by a handler when there is nothing it could ever deliver (trying again would not help):
@@ -155,7 +154,10 @@ export class OutboxWorker {
       .for("update", { skipLocked: true });
     const claimed = await this.db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + claimLeaseMs) })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + this.retry.leaseMs),
+      })
       .where(inArray(outbox.id, due))
       .returning();
     return claimed.sort((a, b) => a.id.localeCompare(b.id));
@@ -171,7 +173,10 @@ export class OutboxWorker {
     const at = now();
     const [claimed] = await this.db
       .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + claimLeaseMs) })
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + this.retry.leaseMs),
+      })
       .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, at)))
       .returning();
     // A round (here or on another server) got there first: answer what became of it.
