@@ -76,6 +76,16 @@ function putRight(server: S3rver, directory: string) {
   });
 }
 
+// The settings that point the app at `connection`, as an operator would write them.
+export const s3Environment = (connection: S3Connection): Record<string, string> => ({
+  S3_BUCKET: connection.bucket,
+  S3_ENDPOINT: connection.endpoint ?? "",
+  S3_REGION: connection.region,
+  S3_FORCE_PATH_STYLE: connection.forcePathStyle ? "1" : "0",
+  S3_ACCESS_KEY_ID: credentials.accessKeyId,
+  S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+});
+
 export async function startS3TestServer(): Promise<S3TestServer> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), "loupe-s3rver-"));
   const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true });
