@@ -106,14 +106,15 @@ export function createS3Storage({
       queueSize: 1,
       leavePartsOnError: false,
     });
+    // A refused upload stops the source.
     const uploaded = upload.done().catch((error: unknown) => {
       counter.destroy();
       throw error;
     });
     const [piping, uploading] = await Promise.allSettled([piped, uploaded]);
-    // The source's own failure says more than the upload's echo of it.
-    if (piping.status === "rejected") throw piping.reason;
+    // The upload's failure first: when the source failed, the upload read that very error from it.
     if (uploading.status === "rejected") throw uploading.reason;
+    if (piping.status === "rejected") throw piping.reason;
     return { size };
   }
 
