@@ -33,6 +33,9 @@ export function createS3Client(connection: S3Connection): S3Client {
     forcePathStyle: connection.forcePathStyle,
     ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
     ...(connection.credentials ? { credentials: connection.credentials } : {}),
+    // A server that does not even accept the connection is down: fail (and the start with it)
+    // instead of waiting for the system's TCP timeout. No limit on the request itself (a video).
+    requestHandler: { connectionTimeout: 10_000 },
     // The SDK's default adds CRC checksums that S3-compatible servers (MinIO before 2025, s3rver,
     // Ceph, R2 at times) refuse or fail to return: only where an operation requires one.
     requestChecksumCalculation: "WHEN_REQUIRED",
