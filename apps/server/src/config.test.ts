@@ -83,6 +83,10 @@ describe("configuration", () => {
     expect(() => parseConfig({ S3_BUCKET: "loupe", S3_SECRET_ACCESS_KEY: "hunter2" })).toThrow(
       /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
     );
+    expect(parseConfig({ S3_BUCKET: "loupe", S3_PREFIX: "labs/lab-a/" }).S3_PREFIX).toBe("labs/lab-a/");
+    for (const bad of ["lab-a", "../x/", "/abs/", "a//", ".hidden/", `${"x".repeat(70)}/`])
+      expect(() => parseConfig({ S3_BUCKET: "loupe", S3_PREFIX: bad })).toThrow(/S3_PREFIX: S3_PREFIX must/);
+    expect(() => parseConfig({ S3_PREFIX: "lab-a/" })).toThrow(/S3_BUCKET: S3_BUCKET must be set/);
     expect(() => parseConfig({ S3_ENDPOINT: "http://minio:9000" })).toThrow(
       /S3_BUCKET: S3_BUCKET must be set for the other S3_ settings/,
     );

@@ -98,6 +98,15 @@ const configSchema = z.object({
   // shared files, instance or task role).
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Put before every object's key, so one bucket can hold several labs' files: 'lab-a/'.
+  S3_PREFIX: z
+    .string()
+    .max(64, "S3_PREFIX must be at most 64 characters")
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/,
+      "S3_PREFIX must be folder names of letters, digits, '.', '_' or '-', each ending in '/' (e.g. lab-a/)",
+    )
+    .optional(),
   // Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible servers want.
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
@@ -110,7 +119,10 @@ const checkedSchema = configSchema.superRefine((config, context) => {
       path: [config.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"],
       message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither",
     });
-  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY))
+  if (
+    !config.S3_BUCKET &&
+    (config.S3_ENDPOINT || config.S3_PREFIX || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
+  )
     context.addIssue({
       code: "custom",
       path: ["S3_BUCKET"],

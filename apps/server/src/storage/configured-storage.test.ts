@@ -75,6 +75,17 @@ describe("the configured storage", () => {
     await expect(fs.readdir(dataDirectory)).resolves.toEqual([]);
   });
 
+  it("puts every key under S3_PREFIX when set", async () => {
+    const settings = { ...(await s3Settings()), S3_PREFIX: "lab-a/" };
+    const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory, ...settings });
+    await openConfiguredStorage(config).put("uploads/a", Buffer.from("in S3"));
+    const s3 = await started();
+    const bucket = createS3Storage({ client: s3.client, bucket: settings.S3_BUCKET });
+    const keys: string[] = [];
+    for await (const key of bucket.list("")) keys.push(key);
+    expect(keys).toEqual(["lab-a/uploads/a"]);
+  });
+
   it("refuses to start when the bucket does not exist, saying which", async () => {
     const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory, ...(await s3Settings("loupe-missing")) });
     await expect(checkConfiguredStorage(config)).rejects.toThrow(

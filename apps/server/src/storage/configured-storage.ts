@@ -9,7 +9,12 @@ import type { Storage } from "./storage";
 // $LOUPE_DATA_DIR/files (or `directory`). The server, the backup and the restore all open it here.
 export function openConfiguredStorage(config: Config, directory?: string): Storage {
   const s3 = s3ConnectionOf(config);
-  if (s3) return createS3Storage({ client: createS3Client(s3), bucket: s3.bucket });
+  if (s3)
+    return createS3Storage({
+      client: createS3Client(s3),
+      bucket: s3.bucket,
+      keyPrefix: config.S3_PREFIX ?? "",
+    });
   return createDiskStorage(directory ?? path.join(config.LOUPE_DATA_DIR, "files"));
 }
 

@@ -5,6 +5,7 @@ import { type S3TestServer, startS3TestServer } from "../testing/s3-test-server"
 import { storageContract } from "../testing/storage-contract";
 import { createS3Client, createS3Storage } from "./s3-storage";
 import { StorageObjectMissing } from "./storage";
+import { InvalidStorageKey } from "./storage-checks";
 
 const megabyte = 1_048_576;
 // One server for the file, started by the first test that needs it.
@@ -34,7 +35,49 @@ storageContract(
   { streamBytes: 64 * megabyte, maxRetainedBytes: 12 * megabyte },
 );
 
+// The same, every key under a prefix of the bucket (S3_PREFIX).
+storageContract(
+  "s3 under a key prefix",
+  async () => {
+    const s3 = await started();
+    const connection = await s3.newBucket();
+    const storage = createS3Storage({
+      client: s3.client,
+      bucket: connection.bucket,
+      keyPrefix: "labs/a/",
+      listPageSize: 2,
+    });
+    return { storage, leftovers: () => s3.leftovers(connection.bucket), dispose: async () => {} };
+  },
+  { streamBytes: 64 * megabyte, maxRetainedBytes: 12 * megabyte },
+);
+
 describe("s3 storage", () => {
+  it("keeps labs sharing a bucket apart by their key prefixes", async () => {
+    const s3 = await started();
+    const { bucket } = await s3.newBucket();
+    const whole = createS3Storage({ client: s3.client, bucket });
+    const labA = createS3Storage({ client: s3.client, bucket, keyPrefix: "lab-a/" });
+    const labB = createS3Storage({ client: s3.client, bucket, keyPrefix: "lab-b/" });
+    await labA.put("uploads/1", Buffer.from("a"));
+    await labB.put("uploads/1", Buffer.from("bb"));
+    await labB.put("uploads/2", Readable.from([Buffer.from("b2")]));
+
+    const keysOf = async (storage: typeof whole, prefix = "") => {
+      const keys: string[] = [];
+      for await (const key of storage.list(prefix)) keys.push(key);
+      return keys;
+    };
+    expect(await keysOf(whole)).toEqual(["lab-a/uploads/1", "lab-b/uploads/1", "lab-b/uploads/2"]);
+    expect(await keysOf(labA)).toEqual(["uploads/1"]);
+    expect(await keysOf(labB, "uploads/")).toEqual(["uploads/1", "uploads/2"]);
+    expect(await labA.stat("uploads/1")).toEqual({ size: 1 });
+    expect(await labA.stat("uploads/2")).toBeNull();
+    await labA.remove("uploads/1");
+    expect(await labB.stat("uploads/1")).toEqual({ size: 2 });
+    expect(() => createS3Storage({ client: s3.client, bucket, keyPrefix: "../" })).toThrow(InvalidStorageKey);
+  });
+
   it("sends a long stream in parts and, when it fails after some, aborts the upload and keeps none", async () => {
     const s3 = await started();
     const { bucket } = await s3.newBucket();

@@ -46,6 +46,8 @@ export function createS3Client(connection: S3Connection): S3Client {
 export type S3StorageOptions = {
   client: S3Client;
   bucket: string;
+  // Put before every key ('lab-a/'), so one bucket can hold several labs' files; '' for none.
+  keyPrefix?: string;
   // S3's smallest part but for the last is 5 MiB.
   partBytes?: number;
   // Keys a listing request asks for (S3 answers at most 1,000).
@@ -64,12 +66,16 @@ const isMissing = (error: unknown) =>
 export function createS3Storage({
   client,
   bucket,
+  keyPrefix = "",
   partBytes = minimumPartBytes,
   listPageSize = 1000,
 }: S3StorageOptions): Storage {
+  checkStoragePrefix(keyPrefix);
+  const objectKey = (key: string) => keyPrefix + key;
+
   async function head(key: string) {
     try {
-      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       return { size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -80,7 +86,7 @@ export function createS3Storage({
   async function get(key: string, range?: string): Promise<Readable> {
     try {
       const answer = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }),
+        new GetObjectCommand({ Bucket: bucket, Key: objectKey(key), ...(range ? { Range: range } : {}) }),
       );
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 sent no readable body for ${key}`);
       return answer.Body;
@@ -104,7 +110,7 @@ export function createS3Storage({
     const piped = pipeline(source, counter);
     const upload = new Upload({
       client,
-      params: { Bucket: bucket, Key: key, Body: counter },
+      params: { Bucket: bucket, Key: objectKey(key), Body: counter },
       partSize: partBytes,
       queueSize: 1,
       leavePartsOnError: false,
@@ -126,7 +132,12 @@ export function createS3Storage({
       checkStorageKey(key);
       if (!Buffer.isBuffer(content)) return putStream(key, content);
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentLength: content.length }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: content,
+          ContentLength: content.length,
+        }),
       );
       return { size: content.length };
     },
@@ -155,19 +166,19 @@ export function createS3Storage({
         const page = await client.send(
           new ListObjectsCommand({
             Bucket: bucket,
-            Prefix: prefix,
+            Prefix: objectKey(prefix),
             MaxKeys: listPageSize,
             ...(marker ? { Marker: marker } : {}),
           }),
         );
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-        yield* keys;
+        for (const key of keys) yield key.slice(keyPrefix.length);
         marker = keys.at(-1);
         if (!page.IsTruncated || !marker) return;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(checkStorageKey(key)) }));
     },
   };
 }
