@@ -5,10 +5,12 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { removeExpiredRecords } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
 import { seedDemoData } from "./seed/demo-data";
+import { checkConfiguredStorage } from "./storage/configured-storage";
 
 async function main() {
   const config = parseConfig(process.env);
   const log = createLogger(config.LOG_LEVEL);
+  await checkConfiguredStorage(config);
   const database = await openConfiguredDatabase(config);
   const services = buildServices(config, database.db, log);
   if (config.LOUPE_DEMO) {
