@@ -94,14 +94,14 @@ describe.runIf(process.env.LOUPE_TEST_DRIVER !== "postgres")("SIGTERM", { timeou
 
     const signIn = beginSignIn(server, agent, server.adminEmail, server.adminPassword);
     await until(() => server.output().includes('"url":"/api/auth/login"'), "the sign-in to reach the server");
-    server.signal("SIGTERM");
+    const exitCode = server.kill("SIGTERM");
     await until(() => server.output().includes("shutting down"), "the server to start shutting down");
     await until(async () => !(await connects(server.baseURL)), "the server to stop taking connections");
 
     signIn.finish();
     const answer = await signIn.answer;
     expect(answer.status).toBe(200);
-    expect(await server.exited).toBe(0);
+    expect(await exitCode).toBe(0);
     expect(server.output()).toContain('"msg":"shut down"');
     expect(fs.existsSync(path.join(server.dataDirectory, "loupe.lock"))).toBe(false);
 
@@ -130,9 +130,7 @@ describe.runIf(process.env.LOUPE_TEST_DRIVER !== "postgres")("SIGTERM", { timeou
     const signIn = beginSignIn(server, agent, "nobody@lab.test", "a body that never ends");
     signIn.answer.catch(() => undefined);
     await until(() => server.output().includes('"url":"/api/auth/login"'), "the sign-in to reach the server");
-    server.signal("SIGTERM");
-
-    expect(await server.exited).toBe(1);
+    expect(await server.kill("SIGTERM")).toBe(1);
     expect(server.output()).toContain("shutdown did not finish within the grace period");
     const database = await reopen(server.dataDirectory);
     await database.close();

@@ -6,10 +6,12 @@ import { removeExpiredRecords } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
 import { seedDemoData } from "./seed/demo-data";
 import { exitOnShutdownSignals } from "./shutdown";
+import { checkConfiguredStorage } from "./storage/configured-storage";
 
 async function main() {
   const config = parseConfig(process.env);
   const log = createLogger(config.LOG_LEVEL);
+  await checkConfiguredStorage(config);
   const database = await openConfiguredDatabase(config);
   const services = buildServices(config, database.db, log);
   if (config.LOUPE_DEMO) {
@@ -40,6 +42,7 @@ async function main() {
       await app.close();
       await services.outboxWorker.stop();
       await housekeepingRound;
+      services.mailer.close?.();
       await database.close();
     },
   });

@@ -13,9 +13,12 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
-  driver: "pglite" | "postgres";
   close: () => Promise<void>;
-};
+} & (
+  | { driver: "pglite" }
+  // The pool itself, for work that needs one connection throughout (a session-level lock).
+  | { driver: "postgres"; pool: pg.Pool }
+);
 
 export function openPglite(client: PGlite): DatabaseHandle {
   return {
@@ -37,6 +40,7 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
     driver: "postgres",
+    pool,
     close: () => pool.end(),
   };
 }

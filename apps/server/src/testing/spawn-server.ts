@@ -13,11 +13,10 @@ export type RunningServer = {
   outboxDirectory: string;
   // The server's own process (node running dist/main.js), e.g. to read its memory in /proc.
   pid: number | undefined;
-  // Everything it wrote to stdout and stderr so far.
+  // What the server printed so far (stdout and stderr).
   output: () => string;
-  // Sends a signal; `exited` resolves with the exit code once the process is gone.
-  signal: (name: NodeJS.Signals) => void;
-  exited: Promise<number | null>;
+  // Signals the process and waits for it to exit, keeping its data directory (SIGKILL: a crash).
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 };
 
@@ -111,8 +110,12 @@ export async function startServer(
     outboxDirectory: path.join(dataDirectory, "outbox"),
     pid: child.pid,
     output: () => output,
-    signal: (name) => child.kill(name),
-    exited,
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
