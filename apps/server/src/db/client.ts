@@ -14,6 +14,8 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
+  // The embedded database itself, for what only it does (a dump of its data directory).
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -21,6 +23,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../config";
+import { openConfiguredDatabase } from "../db/open-configured";
+import { seedDemoData } from "../seed/demo-data";
+import { openConfiguredStorage } from "../storage/configured-storage";
+import { type Snapshot, seedBackupExtras, takeSnapshot } from "../testing/backup-snapshot";
+import { startServer } from "../testing/spawn-server";
+import { testDriver } from "../testing/test-database";
+import { backupChannelPath } from "./backup-channel";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const run = promisify(execFile);
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-backup-test-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+// The CLI as an operator runs it (tsx, like `npm run backup`), on the embedded database in `dataDirectory`.
+function cli(script: "backup" | "restore", args: string[], dataDirectory: string) {
+  return run(process.execPath, ["--import", "tsx", `src/cli/${script}.ts`, ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, LOUPE_DATA_DIR: dataDirectory, DATABASE_URL: "", LOUPE_DEMO: "0" },
+  });
+}
+
+async function snapshotOf(dataDirectory: string): Promise<Snapshot> {
+  const config = parseConfig({ LOUPE_DATA_DIR: dataDirectory });
+  const database = await openConfiguredDatabase(config);
+  try {
+    return await takeSnapshot(database.db, openConfiguredStorage(config));
+  } finally {
+    await database.close();
+  }
+}
+
+async function waitForExit(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(testDriver === "pglite")("backup and restore of the embedded database", () => {
+  const source = path.join(scratch, "source");
+  const archive = path.join(scratch, "backup.tar.gz");
+
+  it("backs up through the running server and restores every row, kept count and file", async () => {
+    const config = parseConfig({ LOUPE_DATA_DIR: source });
+    const database = await openConfiguredDatabase(config);
+    const storage = openConfiguredStorage(config);
+    const demo = await seedDemoData(database.db, storage);
+    await seedBackupExtras(database.db, storage);
+    await database.close();
+    if (!demo) throw new Error("the demo data was not seeded");
+
+    const server = await startServer({}, { dataDirectory: source, credentials: demo });
+    let before: Snapshot;
+    try {
+      expect(fs.statSync(backupChannelPath(source)).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(backupChannelPath(source))).mode & 0o777).toBe(0o700);
+      const backup = await cli("backup", ["--out", archive], source);
+      expect(backup.stderr).toContain("Asking the running server");
+      expect(backup.stdout).toContain(`Backup written: ${archive}`);
+      // The server holds the lock all along; stopped only now, to read the source as it was.
+      if (!server.pid) throw new Error("no server pid");
+      process.kill(server.pid, "SIGTERM");
+      await waitForExit(server.pid);
+      before = await snapshotOf(source);
+    } finally {
+      await server.stop();
+    }
+    expect(Object.keys(before.files).length).toBeGreaterThan(3);
+    expect(before.rowCounts["public.diamonds"]).toBeGreaterThan(0);
+
+    const target = path.join(scratch, "target");
+    const restore = await cli("restore", [archive], target);
+    expect(restore.stdout).toContain("Restore complete");
+    const after = await snapshotOf(target);
+    expect(after.rowCounts).toEqual(before.rowCounts);
+    expect(after.kept).toEqual(before.kept);
+    expect(after.files).toEqual(before.files);
+  }, 240_000);
+
+  it("refuses a place that is not empty and changes nothing there", async () => {
+    const target = path.join(scratch, "target");
+    const before = await snapshotOf(target);
+    await expect(cli("restore", [archive], target)).rejects.toMatchObject({
+      stderr: expect.stringContaining("already holds a database"),
+    });
+    expect(await snapshotOf(target)).toEqual(before);
+  }, 120_000);
+
+  it("refuses a storage that holds files and leaves no database behind", async () => {
+    const target = path.join(scratch, "files-only");
+    await openConfiguredStorage(parseConfig({ LOUPE_DATA_DIR: target })).put(
+      "uploads/left",
+      Buffer.from("x"),
+    );
+    await expect(cli("restore", [archive], target)).rejects.toMatchObject({
+      stderr: expect.stringContaining("already holds files"),
+    });
+    expect(fs.existsSync(path.join(target, "db"))).toBe(false);
+  }, 120_000);
+
+  it("refuses a damaged archive before writing anything", async () => {
+    const damaged = path.join(scratch, "damaged.tar.gz");
+    const bytes = fs.readFileSync(archive);
+    fs.writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const target = path.join(scratch, "from-damaged");
+    await expect(cli("restore", [damaged], target)).rejects.toMatchObject({
+      stderr: expect.stringContaining("Restore failed"),
+    });
+    expect(fs.existsSync(path.join(target, "db"))).toBe(false);
+  }, 120_000);
+});
