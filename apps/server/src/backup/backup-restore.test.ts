@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { create, extract } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { openConfiguredDatabase } from "../db/open-configured";
@@ -12,7 +14,10 @@ import { openConfiguredStorage } from "../storage/configured-storage";
 import { type Snapshot, seedBackupExtras, takeSnapshot } from "../testing/backup-snapshot";
 import { startServer } from "../testing/spawn-server";
 import { testDriver } from "../testing/test-database";
+import { backupManifestSchema, manifestEntry, storedFileEntry } from "./archive-manifest";
 import { backupChannelPath } from "./backup-channel";
+import { restoreBackup } from "./restore-backup";
+import { storageIsEmpty } from "./restore-target";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
@@ -108,6 +113,36 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
       stderr: expect.stringContaining("already holds files"),
     });
     expect(fs.existsSync(path.join(target, "db"))).toBe(false);
+  }, 120_000);
+
+  it("removes the database and the files it put when a file fails to go back", async () => {
+    // A backup whose last file Storage refuses (a dot-named key): the database is loaded and the
+    // other files put before the failure, and all of it is removed again.
+    const unpacked = path.join(scratch, "unpacked");
+    fs.mkdirSync(unpacked);
+    await extract({ file: archive, cwd: unpacked });
+    const manifestPath = path.join(unpacked, manifestEntry);
+    const manifest = backupManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
+    const refused = {
+      key: "uploads/.refused",
+      size: 1,
+      sha256: createHash("sha256").update("x").digest("hex"),
+    };
+    fs.writeFileSync(path.join(unpacked, storedFileEntry(refused.key)), "x");
+    fs.writeFileSync(manifestPath, JSON.stringify({ ...manifest, files: [...manifest.files, refused] }));
+    const failing = path.join(scratch, "failing.tar.gz");
+    await create({ file: failing, cwd: unpacked, gzip: true }, ["loupe-backup"]);
+
+    const target = path.join(scratch, "undone");
+    const config = parseConfig({ LOUPE_DATA_DIR: target });
+    const messages: string[] = [];
+    await expect(restoreBackup(config, failing, (message) => messages.push(message))).rejects.toThrow(
+      /segment starting with '.'/,
+    );
+    expect(messages).toContain(`Putting ${manifest.files.length + 1} files back into storage…`);
+    expect(fs.existsSync(path.join(target, "db"))).toBe(false);
+    expect(await storageIsEmpty(openConfiguredStorage(config))).toBe(true);
+    expect(fs.existsSync(path.join(target, "loupe.lock"))).toBe(false);
   }, 120_000);
 
   it("refuses a damaged archive before writing anything", async () => {
