@@ -8,13 +8,17 @@ import { promisify } from "node:util";
 import { create, extract } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
+import { createPglite, openPglite } from "../db/client";
+import { rebuildKeptCounts } from "../db/kept-counts";
 import { openConfiguredDatabase } from "../db/open-configured";
+import { diamonds } from "../modules/diamonds/schema";
 import { seedDemoData } from "../seed/demo-data";
 import { openConfiguredStorage } from "../storage/configured-storage";
 import { type Snapshot, seedBackupExtras, takeSnapshot } from "../testing/backup-snapshot";
+import { readKeptCounts } from "../testing/kept-count-rows";
 import { startServer } from "../testing/spawn-server";
 import { testDriver } from "../testing/test-database";
-import { backupManifestSchema, manifestEntry, storedFileEntry } from "./archive-manifest";
+import { backupManifestSchema, databaseEntry, manifestEntry, storedFileEntry } from "./archive-manifest";
 import { backupChannelPath } from "./backup-channel";
 import { restoreBackup } from "./restore-backup";
 import { storageIsEmpty } from "./restore-target";
@@ -92,6 +96,56 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     expect(after.rowCounts).toEqual(before.rowCounts);
     expect(after.kept).toEqual(before.kept);
     expect(after.files).toEqual(before.files);
+  }, 240_000);
+
+  it("dumps a consistent database while the server records page views", async () => {
+    const busy = path.join(scratch, "busy");
+    const config = parseConfig({ LOUPE_DATA_DIR: busy });
+    const database = await openConfiguredDatabase(config);
+    const demo = await seedDemoData(database.db);
+    const [diamond] = await database.db
+      .select({ number: diamonds.certificateNumber })
+      .from(diamonds)
+      .limit(1);
+    await database.close();
+    if (!demo || !diamond) throw new Error("the demo data was not seeded");
+
+    const server = await startServer({}, { dataDirectory: busy, credentials: demo });
+    const busyArchive = path.join(scratch, "busy.tar.gz");
+    try {
+      // Each view is a row and moves four kept counts in its own transaction.
+      let backingUp = true;
+      const views = (async () => {
+        let answered = 0;
+        while (backingUp) {
+          const response = await fetch(`${server.baseURL}/c/diamond/${diamond.number}`);
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+          answered++;
+        }
+        return answered;
+      })();
+      await cli("backup", ["--out", busyArchive], busy).finally(() => {
+        backingUp = false;
+      });
+      expect(await views).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+
+    // The dump is of committed transactions only: its kept counts are exactly its rows' recount.
+    const unpacked = path.join(scratch, "busy-unpacked");
+    fs.mkdirSync(unpacked);
+    await extract({ file: busyArchive, cwd: unpacked });
+    const dump = fs.readFileSync(path.join(unpacked, databaseEntry.pglite));
+    const dumped = openPglite(await createPglite(undefined, new Blob([dump])));
+    try {
+      const kept = await readKeptCounts(dumped.db);
+      await rebuildKeptCounts(dumped.db);
+      expect(await readKeptCounts(dumped.db)).toEqual(kept);
+    } finally {
+      await dumped.close();
+    }
   }, 240_000);
 
   it("refuses a place that is not empty and changes nothing there", async () => {
