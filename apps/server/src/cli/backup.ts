@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { createBackup } from "../backup/create-backup";
 import { formatBytes } from "../backup/progress";
 import { parseConfig } from "../config";
+import { errorMessage } from "./error-message";
 
 const usage = `Usage: npm run backup -- --out <file.tar.gz>
 
@@ -30,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Backup failed: ${errorMessage(error)}\n`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { formatBytes } from "../backup/progress";
 import { restoreBackup } from "../backup/restore-backup";
 import { parseConfig } from "../config";
+import { errorMessage } from "./error-message";
 
 const usage = `Usage: npm run restore -- <backup.tar.gz>
 
@@ -31,6 +32,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`Restore failed: ${errorMessage(error)}\n`);
   process.exit(1);
 });
