@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -41,17 +44,18 @@ export async function openBackupChannel(
     void (async () => {
       try {
         const level = await migrationLevel(database.db);
-        const dump = Buffer.from(await (await dumpEmbeddedDatabase(database.pglite)).arrayBuffer());
-        log.info({ bytes: dump.length }, "database dump sent for a backup");
+        const dump = await dumpEmbeddedDatabase(database.pglite);
         response.writeHead(200, {
           "content-type": "application/gzip",
-          "content-length": dump.length,
+          "content-length": dump.size,
           [migrationLevelHeader]: String(level),
         });
-        response.end(dump);
+        await pipeline(Readable.fromWeb(dump.stream() as WebReadableStream), response);
+        log.info({ bytes: dump.size }, "database dump sent for a backup");
       } catch (error) {
         log.error({ err: error }, "database dump for a backup failed");
-        response.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+        response.end(String(error));
       }
     })();
   });
@@ -69,24 +73,14 @@ export async function openBackupChannel(
   };
 }
 
-// The client side, for the backup CLI: the dump and the migration level, from the running server.
-export async function fetchDumpFromServer(dataDirectory: string): Promise<{ dump: Buffer; level: number }> {
+// The client side, for the backup CLI: the dump written to `file`, its size and the migration level.
+export async function fetchDumpFromServer(
+  dataDirectory: string,
+  file: string,
+): Promise<{ size: number; level: number }> {
   const socketPath = backupChannelPath(dataDirectory);
-  return new Promise((resolve, reject) => {
-    const request = http.get({ socketPath, path: "/database-dump" }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        if (response.statusCode !== 200) {
-          reject(new Error(`The running server could not dump the database: ${body.toString("utf8")}`));
-          return;
-        }
-        const level = Number(response.headers[migrationLevelHeader]);
-        resolve({ dump: body, level });
-      });
-    });
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get({ socketPath, path: "/database-dump" }, resolve);
     request.on("error", (error: NodeJS.ErrnoException) => {
       reject(
         new Error(
@@ -97,4 +91,18 @@ export async function fetchDumpFromServer(dataDirectory: string): Promise<{ dump
       );
     });
   });
+  if (response.statusCode !== 200) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    throw new Error(
+      `The running server could not dump the database: ${Buffer.concat(chunks).toString("utf8")}`,
+    );
+  }
+  const level = Number(response.headers[migrationLevelHeader]);
+  await pipeline(response, fs.createWriteStream(file, { mode: 0o600 }));
+  const size = fs.statSync(file).size;
+  if (size !== Number(response.headers["content-length"])) {
+    throw new Error("The running server's database dump was cut short; run the backup again.");
+  }
+  return { size, level };
 }

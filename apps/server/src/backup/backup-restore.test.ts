@@ -148,6 +148,16 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     }
   }, 240_000);
 
+  it("backs up with the server stopped by opening the database itself", async () => {
+    const restored = path.join(scratch, "target");
+    const again = path.join(scratch, "again.tar.gz");
+    const backup = await cli("backup", ["--out", again], restored);
+    expect(backup.stderr).toContain("(no server running)");
+    const copy = path.join(scratch, "copy");
+    await cli("restore", [again], copy);
+    expect(await snapshotOf(copy)).toEqual(await snapshotOf(restored));
+  }, 120_000);
+
   it("refuses a place that is not empty and changes nothing there", async () => {
     const target = path.join(scratch, "target");
     const before = await snapshotOf(target);

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Config } from "../config";
 import { createPglite, openPglite, openPostgres } from "../db/client";
 import { DataDirectoryBusyError, lockDataDirectory } from "../db/data-directory-lock";
@@ -79,40 +82,55 @@ async function dumpPglite(config: Config, progress: Progress): Promise<DatabaseD
   if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
     throw new Error(`There is no embedded database in ${directory} (is LOUPE_DATA_DIR right?).`);
   }
-  let dump: Buffer;
-  let level: number;
+  const scratch = scratchFile("pglite-data.tar.gz");
+  try {
+    const { size, level } = await dumpPgliteTo(config, scratch.file, progress);
+    return {
+      driver: "pglite",
+      file: scratch.file,
+      size,
+      migrationLevel: level,
+      source: directory,
+      discard: scratch.discard,
+    };
+  } catch (error) {
+    scratch.discard();
+    throw error;
+  }
+}
+
+async function dumpPgliteTo(
+  config: Config,
+  file: string,
+  progress: Progress,
+): Promise<{ size: number; level: number }> {
+  const directory = embeddedDatabaseDirectory(config);
   let unlock: (() => void) | null = null;
   try {
     unlock = lockDataDirectory(config.LOUPE_DATA_DIR);
   } catch (error) {
     if (!(error instanceof DataDirectoryBusyError)) throw error;
   }
-  if (unlock) {
-    progress(`Dumping the embedded database in ${directory} (no server running)…`);
-    try {
-      const pglite = await createPglite(directory);
-      const handle = openPglite(pglite);
-      try {
-        level = await migrationLevel(handle.db);
-        dump = Buffer.from(await (await dumpEmbeddedDatabase(pglite)).arrayBuffer());
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      unlock();
-    }
-  } else {
+  if (!unlock) {
     progress(`Asking the running server to dump the embedded database in ${directory}…`);
-    ({ dump, level } = await fetchDumpFromServer(config.LOUPE_DATA_DIR));
+    return fetchDumpFromServer(config.LOUPE_DATA_DIR, file);
   }
-  const scratch = scratchFile("pglite-data.tar.gz");
-  fs.writeFileSync(scratch.file, dump, { mode: 0o600 });
-  return {
-    driver: "pglite",
-    file: scratch.file,
-    size: dump.length,
-    migrationLevel: level,
-    source: directory,
-    discard: scratch.discard,
-  };
+  progress(`Dumping the embedded database in ${directory} (no server running)…`);
+  try {
+    const handle = openPglite(await createPglite(directory));
+    try {
+      const level = await migrationLevel(handle.db);
+      if (!handle.pglite) throw new Error("the embedded database handle has no PGlite");
+      const dump = await dumpEmbeddedDatabase(handle.pglite);
+      await pipeline(
+        Readable.fromWeb(dump.stream() as WebReadableStream),
+        fs.createWriteStream(file, { mode: 0o600 }),
+      );
+      return { size: dump.size, level };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    unlock();
+  }
 }
