@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { create, extract } from "tar";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { createPglite, openPglite } from "../db/client";
 import { rebuildKeptCounts } from "../db/kept-counts";
@@ -25,8 +25,6 @@ import { storageIsEmpty } from "./restore-target";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-backup-test-"));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 // The CLI as an operator runs it (tsx, like `npm run backup`), on the embedded database in `dataDirectory`.
 function cli(script: "backup" | "restore", args: string[], dataDirectory: string) {
@@ -58,11 +56,17 @@ async function waitForExit(pid: number): Promise<void> {
 }
 
 describe.runIf(testDriver === "pglite")("backup and restore of the embedded database", () => {
-  const source = path.join(scratch, "source");
-  const archive = path.join(scratch, "backup.tar.gz");
+  // Made when the cases run (not when a run that skips them collects them), removed after.
+  let scratch = "";
+  beforeAll(() => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-backup-test-"));
+  });
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  const source = () => path.join(scratch, "source");
+  const archive = () => path.join(scratch, "backup.tar.gz");
 
   it("backs up through the running server and restores every row, kept count and file", async () => {
-    const config = parseConfig({ LOUPE_DATA_DIR: source });
+    const config = parseConfig({ LOUPE_DATA_DIR: source() });
     const database = await openConfiguredDatabase(config);
     const storage = openConfiguredStorage(config);
     const demo = await seedDemoData(database.db, storage);
@@ -70,19 +74,19 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     await database.close();
     if (!demo) throw new Error("the demo data was not seeded");
 
-    const server = await startServer({}, { dataDirectory: source, credentials: demo });
+    const server = await startServer({}, { dataDirectory: source(), credentials: demo });
     let before: Snapshot;
     try {
-      expect(fs.statSync(backupChannelPath(source)).mode & 0o777).toBe(0o600);
-      expect(fs.statSync(path.dirname(backupChannelPath(source))).mode & 0o777).toBe(0o700);
-      const backup = await cli("backup", ["--out", archive], source);
+      expect(fs.statSync(backupChannelPath(source())).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(backupChannelPath(source()))).mode & 0o777).toBe(0o700);
+      const backup = await cli("backup", ["--out", archive()], source());
       expect(backup.stderr).toContain("Asking the running server");
-      expect(backup.stdout).toContain(`Backup written: ${archive}`);
+      expect(backup.stdout).toContain(`Backup written: ${archive()}`);
       // The server holds the lock all along; stopped only now, to read the source as it was.
       if (!server.pid) throw new Error("no server pid");
       process.kill(server.pid, "SIGTERM");
       await waitForExit(server.pid);
-      before = await snapshotOf(source);
+      before = await snapshotOf(source());
     } finally {
       await server.stop();
     }
@@ -90,7 +94,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     expect(before.rowCounts["public.diamonds"]).toBeGreaterThan(0);
 
     const target = path.join(scratch, "target");
-    const restore = await cli("restore", [archive], target);
+    const restore = await cli("restore", [archive()], target);
     expect(restore.stdout).toContain("Restore complete");
     const after = await snapshotOf(target);
     expect(after.rowCounts).toEqual(before.rowCounts);
@@ -161,7 +165,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
   it("refuses a place that is not empty and changes nothing there", async () => {
     const target = path.join(scratch, "target");
     const before = await snapshotOf(target);
-    await expect(cli("restore", [archive], target)).rejects.toMatchObject({
+    await expect(cli("restore", [archive()], target)).rejects.toMatchObject({
       stderr: expect.stringContaining("already holds a database"),
     });
     expect(await snapshotOf(target)).toEqual(before);
@@ -173,7 +177,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
       "uploads/left",
       Buffer.from("x"),
     );
-    await expect(cli("restore", [archive], target)).rejects.toMatchObject({
+    await expect(cli("restore", [archive()], target)).rejects.toMatchObject({
       stderr: expect.stringContaining("already holds files"),
     });
     expect(fs.existsSync(path.join(target, "db"))).toBe(false);
@@ -184,7 +188,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     // other files put before the failure, and all of it is removed again.
     const unpacked = path.join(scratch, "unpacked");
     fs.mkdirSync(unpacked);
-    await extract({ file: archive, cwd: unpacked });
+    await extract({ file: archive(), cwd: unpacked });
     const manifestPath = path.join(unpacked, manifestEntry);
     const manifest = backupManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, "utf8")));
     const refused = {
@@ -211,7 +215,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
 
   it("refuses a damaged archive before writing anything", async () => {
     const damaged = path.join(scratch, "damaged.tar.gz");
-    const bytes = fs.readFileSync(archive);
+    const bytes = fs.readFileSync(archive());
     fs.writeFileSync(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const target = path.join(scratch, "from-damaged");
     await expect(cli("restore", [damaged], target)).rejects.toMatchObject({
