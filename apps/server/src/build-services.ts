@@ -45,7 +45,11 @@ export function buildServices(
       handlers,
       log,
       overrides.outboxPollMs ?? config.OUTBOX_POLL_SECONDS * 1000,
-      { maxAttempts: config.OUTBOX_MAX_ATTEMPTS, firstRetryMs: config.OUTBOX_FIRST_RETRY_SECONDS * 1000 },
+      {
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        firstRetryMs: config.OUTBOX_FIRST_RETRY_SECONDS * 1000,
+        leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+      },
     ),
     sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS },
     certificateSources: areaModules.flatMap((module) =>

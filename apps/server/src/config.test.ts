@@ -56,4 +56,51 @@ describe("configuration", () => {
       /BILLING_DEFAULT_CLIENT_ID: BILLING_DEFAULT_CLIENT_ID must be a client's id \(a uuid\)/,
     );
   });
+
+  it("takes the S3 settings, checked together", () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    const config = parseConfig({
+      S3_BUCKET: "loupe-files",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "1",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: "loupe-files",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseConfig({ S3_BUCKET: "Loupe_Files" })).toThrow(
+      /S3_BUCKET: S3_BUCKET must be a bucket name/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: "loupe", S3_ENDPOINT: "ftp://minio" })).toThrow(
+      /S3_ENDPOINT: S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: "loupe", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => parseConfig({ S3_BUCKET: "loupe", S3_SECRET_ACCESS_KEY: "hunter2" })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(parseConfig({ S3_BUCKET: "loupe", S3_PREFIX: "labs/lab-a/" }).S3_PREFIX).toBe("labs/lab-a/");
+    for (const bad of ["lab-a", "../x/", "/abs/", "a//", ".hidden/", `${"x".repeat(70)}/`])
+      expect(() => parseConfig({ S3_BUCKET: "loupe", S3_PREFIX: bad })).toThrow(/S3_PREFIX: S3_PREFIX must/);
+    expect(() => parseConfig({ S3_PREFIX: "lab-a/" })).toThrow(/S3_BUCKET: S3_BUCKET must be set/);
+    expect(() => parseConfig({ S3_ENDPOINT: "http://minio:9000" })).toThrow(
+      /S3_BUCKET: S3_BUCKET must be set for the other S3_ settings/,
+    );
+  });
+
+  it("never repeats the S3 secret in its complaints", () => {
+    const failure = (() => {
+      try {
+        parseConfig({ S3_SECRET_ACCESS_KEY: "hunter2-secret", PORT: "x" });
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(failure?.message).toMatch(/configuration is wrong/);
+    expect(failure?.message).not.toContain("hunter2-secret");
+  });
 });

@@ -52,6 +52,9 @@ const configSchema = z.object({
   // The outbox's tries of a failing message, and the wait before the second (doubling after).
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  // How long a server's claim on a message lasts: a message whose server stopped mid-delivery is
+  // tried again (by any server) this long after it was claimed. Longer than any delivery takes.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   CARD_PRINTER_URL: z.url().optional(),
   BARCODE_API_URL: z.url().optional(),
   BARCODE_API_KEY: z.string().optional(),
@@ -78,6 +81,56 @@ const configSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  // Stored files go to this S3 bucket instead of $LOUPE_DATA_DIR/files (docs/decisions/0026).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  // An S3-compatible server (MinIO, Ceph, R2…); unset, AWS's own endpoint for the region.
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// address" })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as us-east-1")
+    .default("us-east-1"),
+  // Both or neither: neither leaves the credentials to the SDK's default chain (environment,
+  // shared files, instance or task role).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Put before every object's key, so one bucket can hold several labs' files: 'lab-a/'.
+  S3_PREFIX: z
+    .string()
+    .max(64, "S3_PREFIX must be at most 64 characters")
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/,
+      "S3_PREFIX must be folder names of letters, digits, '.', '_' or '-', each ending in '/' (e.g. lab-a/)",
+    )
+    .optional(),
+  // Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible servers want.
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+});
+
+// Settings that only mean something together.
+const checkedSchema = configSchema.superRefine((config, context) => {
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined))
+    context.addIssue({
+      code: "custom",
+      path: [config.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither",
+    });
+  if (
+    !config.S3_BUCKET &&
+    (config.S3_ENDPOINT || config.S3_PREFIX || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY)
+  )
+    context.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: "S3_BUCKET must be set for the other S3_ settings to be used",
+    });
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -89,7 +142,7 @@ export type Config = z.infer<typeof configSchema> & {
 
 export function parseConfig(environment: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
-  const result = configSchema.safeParse(present);
+  const result = checkedSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Loupe cannot start, the configuration is wrong:\n${lines.join("\n")}`);

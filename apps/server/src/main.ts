@@ -8,10 +8,12 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { removeExpiredRecords } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
 import { seedDemoData } from "./seed/demo-data";
+import { checkConfiguredStorage } from "./storage/configured-storage";
 
 async function main() {
   const config = parseConfig(process.env);
   const log = createLogger(config.LOG_LEVEL);
+  await checkConfiguredStorage(config);
   const database = await openConfiguredDatabase(config);
   const services = buildServices(config, database.db, log);
   if (config.LOUPE_DEMO) {
@@ -41,6 +43,7 @@ async function main() {
     await app.close();
     await backupChannel?.close();
     await services.outboxWorker.stop();
+    services.mailer.close?.();
     await database.close();
     process.exit(0);
   };
@@ -54,7 +57,7 @@ async function main() {
 // `npm run backup` reaches the embedded database through the server that holds it (decision 0028).
 // Without the channel the server still runs; a backup then needs it stopped.
 async function openEmbeddedBackupChannel(config: Config, database: DatabaseHandle, log: Logger) {
-  if (!database.pglite) return null;
+  if (database.driver !== "pglite") return null;
   try {
     return await openBackupChannel(config.LOUPE_DATA_DIR, { db: database.db, pglite: database.pglite }, log);
   } catch (error) {

@@ -117,11 +117,11 @@ async function dumpPgliteTo(
   }
   progress(`Dumping the embedded database in ${directory} (no server running)…`);
   try {
-    const handle = openPglite(await createPglite(directory));
+    const pglite = await createPglite(directory);
+    const handle = openPglite(pglite);
     try {
       const level = await migrationLevel(handle.db);
-      if (!handle.pglite) throw new Error("the embedded database handle has no PGlite");
-      const dump = await dumpEmbeddedDatabase(handle.pglite);
+      const dump = await dumpEmbeddedDatabase(pglite);
       await pipeline(
         Readable.fromWeb(dump.stream() as WebReadableStream),
         fs.createWriteStream(file, { mode: 0o600 }),

@@ -13,11 +13,16 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
-  driver: "pglite" | "postgres";
-  // The embedded database itself, for what only it does (a dump of its data directory).
-  pglite?: PGlite;
   close: () => Promise<void>;
-};
+} & (
+  | {
+      driver: "pglite";
+      // The embedded database itself, for what only it does (a dump of its data directory).
+      pglite: PGlite;
+    }
+  // The pool itself, for work that needs one connection throughout (a session-level lock).
+  | { driver: "postgres"; pool: pg.Pool }
+);
 
 export function openPglite(client: PGlite): DatabaseHandle {
   return {
@@ -40,6 +45,7 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
     driver: "postgres",
+    pool,
     close: () => pool.end(),
   };
 }

@@ -22,6 +22,9 @@ export type PostRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  // Sent as Idempotency-Key: the same key on a repeated request (an outbox message delivered
+  // again) lets the receiver do its work once.
+  idempotencyKey?: string;
 };
 
 // Resolves with the response text on 2xx; otherwise throws an OutsideSystemError.
@@ -30,6 +33,7 @@ export async function postJson(request: PostRequest): Promise<string> {
   const subject = `The ${request.system}`;
   const headers: Record<string, string> = { accept: "application/json, text/plain, */*", ...request.headers };
   if (request.body !== undefined) headers["content-type"] = "application/json";
+  if (request.idempotencyKey) headers["idempotency-key"] = request.idempotencyKey;
   try {
     // Redirects are followed: a Google Apps Script web app answers its POST with a 302.
     const response = await fetch(request.url, {

@@ -3,5 +3,5 @@ import type { OutboxHandler } from "./outbox";
 
 // The kinds the infrastructure delivers itself; areas add theirs through their modules.
 export function infrastructureOutboxHandlers(mailer: Mailer): Record<string, OutboxHandler> {
-  return { mail: (payload) => mailer.send(payload as MailMessage) };
+  return { mail: (payload, { messageId }) => mailer.send(payload as MailMessage, messageId) };
 }

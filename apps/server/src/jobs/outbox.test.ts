@@ -4,12 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "../db/outbox-schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import {
+  defaultRetryPolicy,
   enqueue,
+  enqueueAll,
   type GivenUp,
   maxAttempts,
   NothingToDeliver,
   OutboxWorker,
   retryDelayMs,
+  stoppedMidDelivery,
   withGivenUp,
 } from "./outbox";
 
@@ -37,6 +40,22 @@ describe("the outbox worker", () => {
     expect(delivered).toEqual([{ n: 1 }]);
     const [row] = await context.database.db.select().from(outbox);
     expect(row).toMatchObject({ status: "done", attempts: 1, lastError: null });
+  });
+
+  it("hands each handler its message's id, to send as the receiver's idempotency key", async () => {
+    const seen: string[] = [];
+    const worker = new OutboxWorker(
+      context.database.db,
+      { ping: async (_payload, { messageId }) => void seen.push(messageId) },
+      log,
+      60_000,
+    );
+    const ids = [
+      await enqueue(context.database.db, "ping", {}),
+      await enqueue(context.database.db, "ping", {}),
+    ];
+    await worker.runOnce();
+    expect(seen).toEqual(ids);
   });
 
   it("retries failures with growing delays, keeps the error visible, and gives up after the last attempt", async () => {
@@ -120,6 +139,7 @@ describe("the outbox worker", () => {
     const worker = new OutboxWorker(context.database.db, { flaky }, log, 60_000, {
       maxAttempts: 2,
       firstRetryMs: 100,
+      leaseMs: 1_000,
     });
     await enqueue(context.database.db, "flaky", {});
     const clock = Date.now();
@@ -236,5 +256,79 @@ describe("the outbox worker", () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  describe("several servers on one outbox", () => {
+    it("delivers every message once when two workers run their rounds at the same time", async () => {
+      const received: string[] = [];
+      const handler = async (_payload: unknown, { messageId }: { messageId: string }) => {
+        received.push(messageId);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      };
+      const ids = await enqueueAll(
+        context.database.db,
+        Array.from({ length: 60 }, (_, n) => ({ kind: "ping", payload: { n } })),
+      );
+      const workers = [0, 1].map(() => new OutboxWorker(context.database.db, { ping: handler }, log, 60_000));
+      const attempted = await Promise.all(workers.map((worker) => worker.runOnce()));
+      expect(attempted.reduce((sum, count) => sum + count, 0)).toBe(60);
+      expect([...received].sort()).toEqual([...ids].sort());
+      const rows = await context.database.db.select().from(outbox);
+      expect(rows.every((row) => row.status === "done" && row.attempts === 1)).toBe(true);
+    });
+
+    it("leaves a message its server stopped delivering to come due again after the lease, the same id sent", async () => {
+      const received: string[] = [];
+      const clock = Date.now();
+      // The first server takes the message and never finishes (it was stopped mid-delivery).
+      const stopped = new OutboxWorker(
+        context.database.db,
+        { ping: () => new Promise<void>(() => {}) },
+        log,
+        60_000,
+      );
+      const id = await enqueue(context.database.db, "ping", {});
+      void stopped.runOnce(() => new Date(clock));
+      await expect.poll(async () => (await context.database.db.select().from(outbox))[0]?.attempts).toBe(1);
+      const other = new OutboxWorker(
+        context.database.db,
+        { ping: async (_payload, { messageId }) => void received.push(messageId) },
+        log,
+        60_000,
+      );
+      // Claimed: neither a round nor a user's Create Digital Certificate takes it meanwhile.
+      expect(await other.runOnce(() => new Date(clock + defaultRetryPolicy.leaseMs - 1))).toBe(0);
+      expect(await other.deliverNow(id, () => new Date(clock + 1), 200)).toEqual({
+        delivered: false,
+        error: "The message was not delivered yet.",
+      });
+      expect(await other.runOnce(() => new Date(clock + defaultRetryPolicy.leaseMs))).toBe(1);
+      expect(received).toEqual([id]);
+      expect((await context.database.db.select().from(outbox))[0]).toMatchObject({
+        status: "done",
+        attempts: 2,
+      });
+    });
+
+    it("fails a message whose last attempt's server stopped, rather than trying it forever", async () => {
+      const calls: string[] = [];
+      const worker = new OutboxWorker(
+        context.database.db,
+        { ping: async (_payload, { messageId }) => void calls.push(messageId) },
+        log,
+        60_000,
+        { maxAttempts: 2, firstRetryMs: 100, leaseMs: 1_000 },
+      );
+      const id = await enqueue(context.database.db, "ping", {});
+      // Two claims whose servers stopped: the attempts are spent.
+      await context.database.db.update(outbox).set({ attempts: 2 }).where(eq(outbox.id, id));
+      expect(await worker.runOnce()).toBe(1);
+      expect(calls).toEqual([]);
+      expect((await context.database.db.select().from(outbox))[0]).toMatchObject({
+        status: "failed",
+        attempts: 3,
+        lastError: stoppedMidDelivery,
+      });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { uuidv7 } from "uuidv7";
 import type { Database, Executor } from "../db/client";
@@ -11,10 +11,15 @@ import { outbox } from "../db/outbox-schema";
 // What became of a message the worker gave up on: its last error and how often it was tried.
 export type GivenUp = { error: string; attempts: number };
 
+// What a handler knows of the delivery besides the payload. A message may reach its handler more
+// than once (a server that stopped mid-delivery, a lease that ran out): the handler sends
+// messageId as the receiving side's idempotency key, so the receiver can tell a repeat.
+export type Delivery = { messageId: string };
+
 // Delivers one message; throws to be tried again later. A kind that must react when the worker
 // gives up on a message (the barcode push copies its video to the rejected list) adds givenUp,
 // which writes in the transaction that marks the message failed (withGivenUp).
-export type OutboxHandler = ((payload: unknown) => Promise<void>) & {
+export type OutboxHandler = ((payload: unknown, delivery: Delivery) => Promise<void>) & {
   givenUp?: (tx: Executor, payload: unknown, failure: GivenUp) => Promise<void>;
 };
 export const maxAttempts = 10;
@@ -22,15 +27,22 @@ export const maxAttempts = 10;
 // How often and how soon a failed message is tried again: 5 s, doubling, at most 1 h between
 // tries, 10 tries (OUTBOX_MAX_ATTEMPTS and OUTBOX_FIRST_RETRY_SECONDS change it; a slow outside
 // system may want more tries, a test fewer and sooner).
-export type RetryPolicy = { maxAttempts: number; firstRetryMs: number };
-export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000 };
+export type RetryPolicy = { maxAttempts: number; firstRetryMs: number; leaseMs: number };
+export const defaultRetryPolicy: RetryPolicy = { maxAttempts, firstRetryMs: 5_000, leaseMs: 300_000 };
 
 export function withGivenUp(
-  deliver: (payload: unknown) => Promise<void>,
+  deliver: (payload: unknown, delivery: Delivery) => Promise<void>,
   givenUp: NonNullable<OutboxHandler["givenUp"]>,
 ): OutboxHandler {
-  return Object.assign((payload: unknown) => deliver(payload), { givenUp });
+  return Object.assign((payload: unknown, delivery: Delivery) => deliver(payload, delivery), { givenUp });
 }
+
+// Several servers share one outbox: a round claims its messages (FOR UPDATE SKIP LOCKED, so two
+// rounds never take the same one) by moving their next attempt a lease ahead and counting the
+// attempt. A server that stops mid-delivery leaves its claim to run out; the message is then due
+// again, its attempt counted, so one that stops every server that tries it ends failed.
+export const claimBatchSize = 10;
+export const stoppedMidDelivery = "The server stopped during this delivery.";
 
 // Thrown by a handler when there is nothing it could ever deliver (trying again would not help):
 // the message is finished and the reason logged once, instead of retried until it fails.
@@ -59,6 +71,10 @@ export async function enqueueAll(
   await db.insert(outbox).values(rows);
   return rows.map((row) => row.id);
 }
+
+type Message = typeof outbox.$inferSelect;
+const outcomePollMs = 100;
+const outcomeWaitMs = 15_000;
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -118,56 +134,87 @@ export class OutboxWorker {
   }
 
   private async deliverDue(now: () => Date): Promise<number> {
-    const due = await this.db
-      .select()
+    let attempted = 0;
+    for (;;) {
+      const claimed = await this.claimDue(now);
+      for (const message of claimed) await this.deliver(message, now);
+      attempted += claimed.length;
+      if (claimed.length < claimBatchSize) return attempted;
+    }
+  }
+
+  private async claimDue(now: () => Date): Promise<Message[]> {
+    const at = now();
+    const due = this.db
+      .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now())))
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, at)))
       .orderBy(asc(outbox.nextAttemptAt))
-      .limit(50);
-    for (const message of due) await this.deliver(message, now);
-    return due.length;
+      .limit(claimBatchSize)
+      .for("update", { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + this.retry.leaseMs),
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id.localeCompare(b.id));
   }
 
   // Delivers one message right away, for a user who waits to hear whether it went through
-  // (Create Digital Certificate). Claiming it first keeps the polling round away from it.
+  // (Create Digital Certificate). Claimed like a round's, so no round (on any server) takes it.
   async deliverNow(
     id: string,
     now = () => new Date(),
+    waitMs = outcomeWaitMs,
   ): Promise<{ delivered: boolean; error: string | null }> {
+    const at = now();
     const [claimed] = await this.db
       .update(outbox)
-      .set({ nextAttemptAt: new Date(now().getTime() + 300_000) })
-      .where(and(eq(outbox.id, id), eq(outbox.status, "pending")))
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + this.retry.leaseMs),
+      })
+      .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, at)))
       .returning();
-    // The polling round got there first: answer what became of it.
-    if (!claimed) return this.outcome(id);
+    // A round (here or on another server) got there first: answer what became of it.
+    if (!claimed) return this.outcome(id, waitMs);
     const error = await this.deliver(claimed, now);
     return { delivered: error === null, error };
   }
 
-  private async outcome(id: string): Promise<{ delivered: boolean; error: string | null }> {
-    const [message] = await this.db
-      .select({ status: outbox.status, lastError: outbox.lastError })
-      .from(outbox)
-      .where(eq(outbox.id, id));
-    if (message?.status === "done") return { delivered: true, error: null };
-    return { delivered: false, error: message?.lastError ?? "The message was given up." };
+  // What became of a message another round holds: waits (a short while) for that round to finish.
+  private async outcome(id: string, waitMs: number): Promise<{ delivered: boolean; error: string | null }> {
+    for (let waited = 0; ; waited += outcomePollMs) {
+      const [message] = await this.db
+        .select({ status: outbox.status, lastError: outbox.lastError, nextAttemptAt: outbox.nextAttemptAt })
+        .from(outbox)
+        .where(eq(outbox.id, id));
+      if (message?.status === "done") return { delivered: true, error: null };
+      if (!message || message.status === "failed" || message.lastError !== null || waited >= waitMs)
+        return { delivered: false, error: message?.lastError ?? "The message was not delivered yet." };
+      await new Promise((resolve) => setTimeout(resolve, outcomePollMs));
+    }
   }
 
   // Answers null when delivered, else why not (the error, or why there was nothing to deliver).
-  private async deliver(message: typeof outbox.$inferSelect, now: () => Date): Promise<string | null> {
+  // `message` is claimed: its attempts count this one.
+  private async deliver(message: Message, now: () => Date): Promise<string | null> {
     const handler = this.handlers[message.kind];
     try {
       if (!handler) throw new Error(`No handler for outbox kind ${message.kind}`);
-      await handler(message.payload);
+      if (message.attempts > this.retry.maxAttempts) throw new Error(stoppedMidDelivery);
+      await handler(message.payload, { messageId: message.id });
       await this.db
         .update(outbox)
-        .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
+        .set({ status: "done", completedAt: now(), lastError: null })
         .where(eq(outbox.id, message.id));
       return null;
     } catch (error) {
       if (error instanceof NothingToDeliver) return this.skip(message, error.message, now);
-      const attempts = message.attempts + 1;
+      const attempts = message.attempts;
       const failed = attempts >= this.retry.maxAttempts;
       const lastError = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, kind: message.kind, id: message.id, attempts }, "outbox delivery failed");
@@ -193,7 +240,7 @@ export class OutboxWorker {
   // write fails, the message is still marked failed (and the reason logged), so it is not retried
   // forever.
   private async giveUp(
-    message: typeof outbox.$inferSelect,
+    message: Message,
     record: (db: Executor) => Promise<void>,
     givenUp: NonNullable<OutboxHandler["givenUp"]>,
     failure: GivenUp,
@@ -209,11 +256,11 @@ export class OutboxWorker {
     }
   }
 
-  private async skip(message: typeof outbox.$inferSelect, reason: string, now: () => Date): Promise<string> {
+  private async skip(message: Message, reason: string, now: () => Date): Promise<string> {
     this.log.info({ kind: message.kind, id: message.id, reason }, "outbox message skipped");
     await this.db
       .update(outbox)
-      .set({ status: "done", attempts: sql`${outbox.attempts} + 1`, completedAt: now(), lastError: null })
+      .set({ status: "done", completedAt: now(), lastError: null })
       .where(eq(outbox.id, message.id));
     return reason;
   }

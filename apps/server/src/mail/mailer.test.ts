@@ -27,6 +27,19 @@ describe("mail", () => {
     expect(smtp.received[0]?.raw).toContain("Open https://x/reset");
   });
 
+  it("carries the outbox message's id as its Message-ID, the same when sent again", async () => {
+    const mailer = createSmtpMailer(smtp.url, "Loupe <no-reply@lab.test>");
+    const mail = { to: "grader@lab.test", subject: "Certificate ready", text: "t" };
+    smtp.received.length = 0;
+    await mailer.send(mail, "0190a6e0-0000-7000-8000-0000000000dd");
+    await mailer.send(mail, "0190a6e0-0000-7000-8000-0000000000dd");
+    const ids = smtp.received.map((received) => received.raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim());
+    expect(ids).toEqual([
+      "<0190a6e0-0000-7000-8000-0000000000dd@loupe.outbox>",
+      "<0190a6e0-0000-7000-8000-0000000000dd@loupe.outbox>",
+    ]);
+  });
+
   it("fails loudly when the SMTP server is unreachable, so the outbox retries", async () => {
     const mailer = createSmtpMailer("smtp://127.0.0.1:1", "Loupe <no-reply@lab.test>");
     await expect(mailer.send({ to: "a@lab.test", subject: "s", text: "t" })).rejects.toThrow();

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { hashPassword } from "../auth/password";
 import { administrators } from "../db/accounts-schema";
+import { demoSeedLock } from "../db/advisory-locks";
 import type { Database } from "../db/client";
 import { companies } from "../modules/companies/schema";
 import type { Storage } from "../storage/storage";
@@ -16,7 +17,7 @@ import { seedDemoProductVideos } from "./demo-product-videos";
 import { seedDemoQrLists } from "./demo-qr-lists";
 import { seedDemoVideos } from "./demo-videos";
 
-const demoSuperAdministratorEmail = "admin@loupe.demo";
+export const demoSuperAdministratorEmail = "admin@loupe.demo";
 
 const demoStaff = [
   ["Maya Goldberg", "maya.goldberg@loupe.demo", "2125550142"],
@@ -93,7 +94,11 @@ export async function seedDemoData(
   const password = randomBytes(9).toString("base64url");
   const staffPasswordHash = await hashPassword(randomBytes(18).toString("base64url"));
   const administratorId = uuidv7();
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Servers started together on one database: the first seeds, the others find it seeded.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${demoSeedLock.classId}, ${demoSeedLock.objectId})`);
+    const [again] = await tx.select({ total: count() }).from(administrators);
+    if ((again?.total ?? 0) > 0) return false;
     await tx.insert(administrators).values({
       id: administratorId,
       fullName: "Demo Administrator",
@@ -122,6 +127,7 @@ export async function seedDemoData(
     await seedDemoQrLists(tx, videos, owners);
     await seedDemoProductVideos(tx, storage, administratorId);
     await seedDemoAnalytics(tx, owners.clientIds);
+    return true;
   });
-  return { email: demoSuperAdministratorEmail, password };
+  return seeded ? { email: demoSuperAdministratorEmail, password } : null;
 }

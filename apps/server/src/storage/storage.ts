@@ -5,8 +5,8 @@ import type { Readable } from "node:stream";
 // streamed writes that never hold a file in memory and never show half of one, byte ranges.
 export interface Storage {
   // Writes `content` under `key`, replacing what was there. A stream is written as it arrives, to
-  // a temporary name made visible only when whole: a failed or cut write leaves nothing behind,
-  // and a reader sees the old object or the new one, never a part.
+  // a temporary name (S3: a multipart upload) made visible only when whole: a failed or cut write
+  // leaves nothing behind, and a reader sees the old object or the new one, never a part.
   put(key: string, content: Readable | Buffer): Promise<{ size: number }>;
   // Rejects with StorageObjectMissing when there is no such object.
   read(key: string): Promise<Readable>;

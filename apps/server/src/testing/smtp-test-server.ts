@@ -13,6 +13,8 @@ export async function startSmtpTestServer(): Promise<{
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // Stopping waits this long for clients to hang up: a pooled mailer keeps its connection.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => {

@@ -15,6 +15,10 @@ export type RunningServer = {
   outboxDirectory: string;
   // The server's own process (node running src/main.ts), e.g. to read its memory in /proc.
   pid: number | undefined;
+  // What the server printed so far (stdout and stderr).
+  output: () => string;
+  // Signals the process and waits for it to exit, keeping its data directory (SIGKILL: a crash).
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 };
 
@@ -98,6 +102,13 @@ export async function startServer(
     adminPassword,
     outboxDirectory: path.join(dataDirectory, "outbox"),
     pid: child.pid,
+    output: () => output,
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

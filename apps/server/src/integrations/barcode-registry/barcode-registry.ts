@@ -11,5 +11,6 @@ export type BarcodeRegistration = {
 };
 
 export interface BarcodeRegistry {
-  register(registration: BarcodeRegistration): Promise<void>;
+  // idempotencyKey: the same for a repeated registration (an outbox message's id).
+  register(registration: BarcodeRegistration, idempotencyKey?: string): Promise<void>;
 }

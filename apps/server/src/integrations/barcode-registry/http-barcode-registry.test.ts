@@ -36,6 +36,16 @@ describe("HTTP barcode registry", () => {
     expect(JSON.parse(request?.body ?? "")).toEqual(sent);
   });
 
+  it("sends the outbox message's id as the Idempotency-Key, none without one", async () => {
+    const registry = createHttpBarcodeRegistry(server.url);
+    await registry.register(registration, "0190a6e0-0000-7000-8000-0000000000cc");
+    await registry.register(registration);
+    expect(server.requests.map((request) => request.headers["idempotency-key"])).toEqual([
+      "0190a6e0-0000-7000-8000-0000000000cc",
+      undefined,
+    ]);
+  });
+
   it('sends override true as the string "true"', async () => {
     await createHttpBarcodeRegistry(server.url).register({ ...registration, override: true });
     expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ ...sent, override: "true" });

@@ -9,7 +9,7 @@ export function createHttpBarcodeRegistry(
 ): BarcodeRegistry {
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
   return {
-    async register({ barcode, url: videoUrl, customer, override }: BarcodeRegistration) {
+    async register({ barcode, url: videoUrl, customer, override }: BarcodeRegistration, idempotencyKey) {
       await postJson({
         system: "barcode service",
         url,
@@ -18,6 +18,7 @@ export function createHttpBarcodeRegistry(
         body: { barcode, url: videoUrl, customer, override: override ? "true" : "false" },
         headers,
         timeoutMs: options.timeoutMs,
+        idempotencyKey,
       });
     },
   };

@@ -4,5 +4,6 @@
 export type CertificateFiling = { diamondId: string; certificateNumber: string; certificateUrl: string };
 
 export interface GradingSystem {
-  saveCertificate(filing: CertificateFiling): Promise<void>;
+  // idempotencyKey: the same for a repeated filing (an outbox message's id).
+  saveCertificate(filing: CertificateFiling, idempotencyKey?: string): Promise<void>;
 }

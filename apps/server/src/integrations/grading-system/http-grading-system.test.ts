@@ -36,6 +36,18 @@ describe("HTTP grading system", () => {
     });
   });
 
+  it("sends the outbox message's id as the Idempotency-Key, the same on a repeat", async () => {
+    const grading = createHttpGradingSystem(server.url);
+    await grading.saveCertificate(filing, "0190a6e0-0000-7000-8000-0000000000aa");
+    await grading.saveCertificate(filing, "0190a6e0-0000-7000-8000-0000000000aa");
+    expect(server.requests.map((request) => request.headers["idempotency-key"])).toEqual([
+      "0190a6e0-0000-7000-8000-0000000000aa",
+      "0190a6e0-0000-7000-8000-0000000000aa",
+    ]);
+    await grading.saveCertificate(filing);
+    expect(server.requests[2]?.headers["idempotency-key"]).toBeUndefined();
+  });
+
   it("throws a readable error on a refusal, without the API key in it", async () => {
     server.answerWith({
       status: 422,

@@ -6,7 +6,10 @@ export type HttpGradingSystemOptions = { apiKey?: string; timeoutMs?: number };
 export function createHttpGradingSystem(url: string, options: HttpGradingSystemOptions = {}): GradingSystem {
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
   return {
-    async saveCertificate({ diamondId, certificateNumber, certificateUrl }: CertificateFiling) {
+    async saveCertificate(
+      { diamondId, certificateNumber, certificateUrl }: CertificateFiling,
+      idempotencyKey,
+    ) {
       await postJson({
         system: "grading system",
         url,
@@ -14,6 +17,7 @@ export function createHttpGradingSystem(url: string, options: HttpGradingSystemO
         body: { diamond_id: diamondId, CertNum: certificateNumber, certificate_url: certificateUrl },
         headers,
         timeoutMs: options.timeoutMs,
+        idempotencyKey,
       });
     },
   };

@@ -10,5 +10,6 @@ export type SpreadsheetRows = {
 };
 
 export interface SpreadsheetTarget {
-  upsert(rows: SpreadsheetRows): Promise<void>;
+  // idempotencyKey: the same for a repeated delivery (an outbox message's id).
+  upsert(rows: SpreadsheetRows, idempotencyKey?: string): Promise<void>;
 }

@@ -34,6 +34,11 @@ describe("spreadsheet webhook target", () => {
     expect(JSON.parse(request?.body ?? "")).toEqual(rows);
   });
 
+  it("sends the outbox message's id as the Idempotency-Key", async () => {
+    await createWebhookTarget(server.url).upsert(rows, "0190a6e0-0000-7000-8000-0000000000bb");
+    expect(server.requests[0]?.headers["idempotency-key"]).toBe("0190a6e0-0000-7000-8000-0000000000bb");
+  });
+
   it("throws a readable error when the web app answers 500", async () => {
     server.answerWith({ status: 500, body: "Exception: sheet is protected" });
     await expect(createWebhookTarget(server.url).upsert(rows)).rejects.toThrow(

@@ -7,12 +7,13 @@ export type WebhookTargetOptions = { timeoutMs?: number };
 // reading JSON.parse(e.postData.contents)); the web app does the upsert by keyColumn.
 export function createWebhookTarget(url: string, options: WebhookTargetOptions = {}): SpreadsheetTarget {
   return {
-    async upsert({ sheet, headers, keyColumn, rows }: SpreadsheetRows) {
+    async upsert({ sheet, headers, keyColumn, rows }: SpreadsheetRows, idempotencyKey) {
       await postJson({
         system: "spreadsheet web app",
         url,
         body: { sheet, headers, keyColumn, rows },
         timeoutMs: options.timeoutMs,
+        idempotencyKey,
       });
     },
   };

@@ -9,7 +9,13 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import type { BarcodeRegistration } from "../../integrations/barcode-registry/barcode-registry";
-import { type GivenUp, NothingToDeliver, type OutboxHandler, withGivenUp } from "../../jobs/outbox";
+import {
+  type Delivery,
+  type GivenUp,
+  NothingToDeliver,
+  type OutboxHandler,
+  withGivenUp,
+} from "../../jobs/outbox";
 import type { OutboxContext } from "../area-module";
 import { companies } from "../companies/ports";
 import { rejectedCertificateVideos as rejected, certificateVideos as videos } from "./schema";
@@ -117,13 +123,16 @@ export function certificateVideoOutboxHandlers({
   integrations,
   config,
 }: OutboxContext): Record<string, OutboxHandler> {
-  const deliver = async (payload: unknown) => {
+  const deliver = async (payload: unknown, { messageId }: Delivery) => {
     const { videoId, override } = parsePayload(payload);
     const video = await loadVideo(db, videoId);
     if (!video) throw new NothingToDeliver(videoGoneBeforePush);
     // Already taken (a message sent again): only an override (a replaced video) pushes again.
     if (video.addedBarcode && !override) return;
-    await integrations.barcodeRegistry.register(barcodeRegistrationOf(video, override, config.publicBaseUrl));
+    await integrations.barcodeRegistry.register(
+      barcodeRegistrationOf(video, override, config.publicBaseUrl),
+      messageId,
+    );
     // As markBarcodeAdded does for jewelry: the service's answer, not a user's edit (no version,
     // no activity entry). Only while the video is the one pushed: a replaced video has its own
     // message. A rejection left from an earlier push is no longer true.

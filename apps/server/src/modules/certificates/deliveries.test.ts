@@ -12,6 +12,9 @@ import {
   deliveryKinds,
 } from "./deliveries";
 
+// The outbox message a handler is delivering (its id is the receiver's idempotency key).
+const aDelivery = { messageId: "0190a6e0-0000-7000-8000-0000000000aa" };
+
 // The deliveries of a second certificate type, built from its own sheet, loader and flag.
 type Ring = DeliveredCertificate & { metal: string };
 
@@ -76,7 +79,7 @@ describe("certificate deliveries", () => {
 
   it("write a record into its type's sheet, keyed by certificate number", async () => {
     const { handlers, upserts } = ringSetup(ring());
-    await handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id });
+    await handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id }, aDelivery);
     expect(upserts).toEqual([
       {
         sheet: "Jewelry Sheet",
@@ -89,7 +92,7 @@ describe("certificate deliveries", () => {
 
   it("register the video for the client SKU, then mark the record", async () => {
     const { handlers, marked, barcodeRegistry } = ringSetup(ring());
-    await handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
+    await handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id }, aDelivery);
     expect(barcodeRegistry.registrations()).toEqual([
       { barcode: "RING-SKU", url: "https://certs.example.test/c/media/video-1", customer: "Aurora" },
     ]);
@@ -102,7 +105,7 @@ describe("certificate deliveries", () => {
       .insert(companies)
       .values({ id, kind: "client", name: "Nova  Star Jewels", barcodeDashes: true });
     const { handlers, barcodeRegistry } = ringSetup(ring({ client: { id, name: "Nova  Star Jewels" } }));
-    await handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
+    await handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id }, aDelivery);
     expect(barcodeRegistry.registrations().map((registration) => registration.customer)).toEqual([
       "Nova-Star-Jewels",
     ]);
@@ -110,25 +113,27 @@ describe("certificate deliveries", () => {
 
   it("deliver nothing for a record gone, unflagged or already registered", async () => {
     const gone = ringSetup(null);
-    await gone.handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id });
-    await gone.handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
+    await gone.handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id }, aDelivery);
+    await gone.handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id }, aDelivery);
     expect([gone.upserts, gone.marked]).toEqual([[], []]);
     const done = ringSetup(ring({ updateSpreadsheet: false, addedBarcode: true }));
-    await done.handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id });
-    await done.handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id });
+    await done.handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id }, aDelivery);
+    await done.handlers["jewelry.barcode-registration"]?.({ jewelryId: ring().id }, aDelivery);
     expect([done.upserts, done.marked, done.barcodeRegistry.registrations()]).toEqual([[], [], []]);
   });
 
   it("have nothing to deliver to the sheet for a record without a certificate number", async () => {
     const { handlers, upserts } = ringSetup(ring({ certificateNumber: "" }));
-    await expect(handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id })).rejects.toBeInstanceOf(
-      NothingToDeliver,
-    );
+    await expect(
+      handlers["jewelry.spreadsheet-sync"]?.({ jewelryId: ring().id }, aDelivery),
+    ).rejects.toBeInstanceOf(NothingToDeliver);
     expect(upserts).toEqual([]);
   });
 
   it("refuse a payload that does not name a record of its type", async () => {
     const { handlers } = ringSetup(ring());
-    await expect(handlers["jewelry.spreadsheet-sync"]?.({ diamondId: ring().id })).rejects.toThrow();
+    await expect(
+      handlers["jewelry.spreadsheet-sync"]?.({ diamondId: ring().id }, aDelivery),
+    ).rejects.toThrow();
   });
 });

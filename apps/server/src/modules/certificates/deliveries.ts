@@ -139,31 +139,37 @@ export function certificateOutboxHandlers<Certificate extends DeliveredCertifica
     return deliveries.load(db, id);
   };
   return {
-    [kinds.spreadsheetSync]: async (payload) => {
+    [kinds.spreadsheetSync]: async (payload, { messageId }) => {
       const record = await load(payload);
       if (!record?.updateSpreadsheet) return;
       // Not queued without a number, but the number may have been removed since (or the row
       // queued before that rule): retrying would not give it one.
       if (!canSyncToSpreadsheet(record))
         throw new NothingToDeliver(messages.spreadsheetNeedsCertificateNumber);
-      await integrations.spreadsheetTarget.upsert({
-        sheet: deliveries.sheetName,
-        headers: deliveries.columns.map((column) => column.header),
-        keyColumn: certificateNumberHeader,
-        rows: [sheetRow(deliveries.columns, record, context)],
-      });
+      await integrations.spreadsheetTarget.upsert(
+        {
+          sheet: deliveries.sheetName,
+          headers: deliveries.columns.map((column) => column.header),
+          keyColumn: certificateNumberHeader,
+          rows: [sheetRow(deliveries.columns, record, context)],
+        },
+        messageId,
+      );
     },
-    [kinds.barcodeRegistration]: async (payload) => {
+    [kinds.barcodeRegistration]: async (payload, { messageId }) => {
       const record = await load(payload);
       if (!record?.certificateVideo || record.addedBarcode || !record.clientSku) return;
-      await integrations.barcodeRegistry.register({
-        barcode: record.clientSku,
-        url: absoluteUrl(context, record.certificateVideo.url),
-        customer: barcodeCustomer(await barcodeClient(db, record.client)),
-        // Pushed once per record (not after addedBarcode): a SKU the service already links to
-        // another video stays as it is, and the refusal stays visible in the outbox.
-        override: false,
-      });
+      await integrations.barcodeRegistry.register(
+        {
+          barcode: record.clientSku,
+          url: absoluteUrl(context, record.certificateVideo.url),
+          customer: barcodeCustomer(await barcodeClient(db, record.client)),
+          // Pushed once per record (not after addedBarcode): a SKU the service already links to
+          // another video stays as it is, and the refusal stays visible in the outbox.
+          override: false,
+        },
+        messageId,
+      );
       await deliveries.markBarcodeAdded(db, record.id);
     },
   };

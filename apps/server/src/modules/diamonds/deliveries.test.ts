@@ -174,7 +174,10 @@ describe("diamond deliveries in the outbox", () => {
     ]);
     // A row queued before the certificates module existed: { diamondId } of a deleted record.
     await expect(
-      handlers["diamond.spreadsheet-sync"]?.({ diamondId: "0190a6e0-0000-7000-8000-000000000009" }),
+      handlers["diamond.spreadsheet-sync"]?.(
+        { diamondId: "0190a6e0-0000-7000-8000-000000000009" },
+        { messageId: "0190a6e0-0000-7000-8000-0000000000aa" },
+      ),
     ).resolves.toBeUndefined();
   });
 });

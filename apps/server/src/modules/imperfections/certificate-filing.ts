@@ -50,10 +50,11 @@ export function certificateFilingHandlers({
   config,
 }: OutboxContext): Record<string, OutboxHandler> {
   return {
-    [certificateFilingKind]: async (payload) => {
+    [certificateFilingKind]: async (payload, { messageId }) => {
       const { imperfectionId } = payloadSchema.parse(payload);
       await integrations.gradingSystem.saveCertificate(
         await filingOf(db, imperfectionId, config.publicBaseUrl),
+        messageId,
       );
     },
   };
