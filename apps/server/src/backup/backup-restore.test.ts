@@ -100,7 +100,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     expect(after.rowCounts).toEqual(before.rowCounts);
     expect(after.kept).toEqual(before.kept);
     expect(after.files).toEqual(before.files);
-  }, 240_000);
+  }, 300_000);
 
   it("dumps a consistent database while the server records page views", async () => {
     const busy = path.join(scratch, "busy");
@@ -150,7 +150,7 @@ describe.runIf(testDriver === "pglite")("backup and restore of the embedded data
     } finally {
       await dumped.close();
     }
-  }, 240_000);
+  }, 300_000);
 
   it("backs up with the server stopped by opening the database itself", async () => {
     const restored = path.join(scratch, "target");
