@@ -14,6 +14,8 @@ const outdir = path.join(serverRoot, "dist");
 export const entryPoints = {
   main: "src/main.ts",
   admin: "src/cli/admin.ts",
+  backup: "src/cli/backup.ts",
+  restore: "src/cli/restore.ts",
 };
 
 const externalPackages = {

@@ -1,6 +1,9 @@
+import type { Logger } from "pino";
 import { buildApp } from "./app";
+import { openBackupChannel } from "./backup/backup-channel";
 import { buildServices } from "./build-services";
-import { parseConfig } from "./config";
+import { type Config, parseConfig } from "./config";
+import type { DatabaseHandle } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { removeExpiredRecords } from "./jobs/housekeeping";
 import { createLogger } from "./logger";
@@ -24,6 +27,7 @@ async function main() {
   }
   const app = await buildApp(services, { logger: log });
   services.outboxWorker.start();
+  const backupChannel = await openEmbeddedBackupChannel(config, database, log);
   const housekeeping = () =>
     removeExpiredRecords(database.db, services.sessionPolicy, services.expiredRecordCleanups).catch(
       (error: unknown) => log.error({ err: error }, "housekeeping failed"),
@@ -40,6 +44,7 @@ async function main() {
       clearInterval(housekeepingTimer);
       // Stops listening, closes idle keep-alive connections and waits for the requests in flight.
       await app.close();
+      await backupChannel?.close();
       await services.outboxWorker.stop();
       await housekeepingRound;
       services.mailer.close?.();
@@ -49,6 +54,18 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`Loupe is running on ${config.publicBaseUrl} (${database.driver})`);
+}
+
+// `npm run backup` reaches the embedded database through the server that holds it (decision 0028).
+// Without the channel the server still runs; a backup then needs it stopped.
+async function openEmbeddedBackupChannel(config: Config, database: DatabaseHandle, log: Logger) {
+  if (database.driver !== "pglite") return null;
+  try {
+    return await openBackupChannel(config.LOUPE_DATA_DIR, { db: database.db, pglite: database.pglite }, log);
+  } catch (error) {
+    log.warn({ err: error }, "the backup channel could not open; a backup needs the server stopped");
+    return null;
+  }
 }
 
 main().catch((error: unknown) => {

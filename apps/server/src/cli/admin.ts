@@ -1,13 +1,28 @@
 import { parseArgs } from "node:util";
 import { parseConfig } from "../config";
+import { rebuildKeptCounts } from "../db/kept-counts";
 import { openConfiguredDatabase } from "../db/open-configured";
 import { createSuperAdministrator } from "./create-super-administrator";
 import { readPassword } from "./read-password";
 
 const usage = `Usage: npm run admin -- create --email <e-mail> --name <full name> [--phone <digits>] [--password-stdin]
+       npm run admin -- rebuild-counts
 
-Creates a super administrator. The password is asked for (hidden), or read from standard input
-with --password-stdin. With the embedded database, stop the server first.`;
+create: a super administrator. The password is asked for (hidden), or read from standard input
+with --password-stdin.
+rebuild-counts: recounts every kept count from the rows (db/kept-counts.ts); a restore does it.
+With the embedded database, stop the server first.`;
+
+async function rebuildCounts() {
+  const database = await openConfiguredDatabase(parseConfig(process.env));
+  try {
+    await rebuildKeptCounts(database.db, (entry) =>
+      process.stdout.write(`Rebuilt ${entry.tables.join(", ")} from ${entry.from.join(", ")}.\n`),
+    );
+  } finally {
+    await database.close();
+  }
+}
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -20,6 +35,7 @@ async function main() {
       help: { type: "boolean", default: false },
     },
   });
+  if (positionals[0] === "rebuild-counts" && !values.help) return rebuildCounts();
   if (values.help || positionals[0] !== "create" || !values.email || !values.name) {
     process.stderr.write(`${usage}\n`);
     process.exit(values.help ? 0 : 2);

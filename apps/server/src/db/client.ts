@@ -15,7 +15,11 @@ export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
 } & (
-  | { driver: "pglite" }
+  | {
+      driver: "pglite";
+      // The embedded database itself, for what only it does (a dump of its data directory).
+      pglite: PGlite;
+    }
   // The pool itself, for work that needs one connection throughout (a session-level lock).
   | { driver: "postgres"; pool: pg.Pool }
 );
@@ -24,6 +28,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Database,
     driver: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -127,7 +127,7 @@ describe("the configured storage", () => {
       PORT: String(await closedPort()),
       ...(await s3Settings("loupe-missing")),
     };
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    const child = spawn(process.execPath, ["dist/main.js"], {
       cwd: serverRoot,
       env: environment,
       stdio: ["ignore", "ignore", "pipe"],
