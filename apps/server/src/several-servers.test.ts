@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/client";
 import { migrationsFolder } from "./db/migrate";
@@ -11,6 +10,7 @@ import { enqueueAll } from "./jobs/outbox";
 import { demoSuperAdministratorEmail } from "./seed/demo-data";
 import { diamondInput } from "./testing/diamond-fixtures";
 import { multipart } from "./testing/multipart";
+import { onPostgres, postgresUrlOf } from "./testing/postgres-server";
 import { samplePng } from "./testing/sample-files";
 import { startSmtpTestServer } from "./testing/smtp-test-server";
 import { type RunningServer, startServer } from "./testing/spawn-server";
@@ -21,33 +21,9 @@ import { testDriver } from "./testing/test-database";
 // Only on the PostgreSQL run: two processes cannot share the embedded database (by design, its
 // data-directory lock).
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `loupe_servers_${process.pid}_${randomBytes(4).toString("hex")}`;
-const databaseUrl = () => {
-  const url = new URL(serverUrl ?? "");
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-};
-
-async function onServer<T>(statement: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function onDatabase<T>(statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = () => postgresUrlOf(databaseName);
+const onDatabase = <Row>(statement: string) => onPostgres<Row>(statement, { database: databaseName });
 
 async function signIn(server: RunningServer, email: string, password: string): Promise<Response> {
   return fetch(`${server.baseURL}/api/auth/login`, {
@@ -67,7 +43,7 @@ describe.skipIf(testDriver !== "postgres")("two servers on one PostgreSQL databa
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    await onServer(`CREATE DATABASE ${databaseName}`);
+    await onPostgres(`CREATE DATABASE ${databaseName}`);
     dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-two-servers-"));
     const environment = {
       DATABASE_URL: databaseUrl(),
@@ -87,7 +63,7 @@ describe.skipIf(testDriver !== "postgres")("two servers on one PostgreSQL databa
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await smtp?.stop();
-    await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await onPostgres(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     fs.rmSync(dataDirectory, { recursive: true, force: true });
   }, 60_000);
 

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { openConfiguredDatabase } from "../db/open-configured";
 import { seedDemoData } from "../seed/demo-data";
 import { openConfiguredStorage } from "../storage/configured-storage";
 import { type Snapshot, seedBackupExtras, takeSnapshot } from "../testing/backup-snapshot";
+import { onPostgres, postgresUrlOf } from "../testing/postgres-server";
 import { testDriver } from "../testing/test-database";
 import { createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
@@ -21,23 +21,8 @@ describe.runIf(testDriver === "postgres")("backup and restore of a PostgreSQL da
   const names = { source: `backup_source_${suffix}`, target: `backup_target_${suffix}` };
   // Made when the cases run (not when a run that skips them collects them).
   let scratch = "";
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
   const configOf = (name: keyof typeof names) =>
-    parseConfig({ DATABASE_URL: urlOf(names[name]), LOUPE_DATA_DIR: path.join(scratch, name) });
-
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+    parseConfig({ DATABASE_URL: postgresUrlOf(names[name]), LOUPE_DATA_DIR: path.join(scratch, name) });
 
   async function snapshotOf(name: keyof typeof names): Promise<Snapshot> {
     const config = configOf(name);
@@ -51,12 +36,12 @@ describe.runIf(testDriver === "postgres")("backup and restore of a PostgreSQL da
 
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-backup-pg-"));
-    await admin(`CREATE DATABASE ${names.source}`);
-    await admin(`CREATE DATABASE ${names.target}`);
+    await onPostgres(`CREATE DATABASE ${names.source}`);
+    await onPostgres(`CREATE DATABASE ${names.target}`);
   });
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${names.source} WITH (FORCE)`);
-    await admin(`DROP DATABASE IF EXISTS ${names.target} WITH (FORCE)`);
+    await onPostgres(`DROP DATABASE IF EXISTS ${names.source} WITH (FORCE)`);
+    await onPostgres(`DROP DATABASE IF EXISTS ${names.target} WITH (FORCE)`);
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { create, extract } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { rebuildKeptCounts } from "../db/kept-counts";
 import { openConfiguredDatabase } from "../db/open-configured";
 import { diamonds } from "../modules/diamonds/schema";
 import { seedDemoData } from "../seed/demo-data";
+import { serverRoot } from "../server-root";
 import { openConfiguredStorage } from "../storage/configured-storage";
 import { type Snapshot, seedBackupExtras, takeSnapshot } from "../testing/backup-snapshot";
 import { readKeptCounts } from "../testing/kept-count-rows";
@@ -23,7 +23,6 @@ import { backupChannelPath } from "./backup-channel";
 import { restoreBackup } from "./restore-backup";
 import { storageIsEmpty } from "./restore-target";
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 
 // The CLI as an operator runs it (the bundle `npm run backup` runs), on the embedded database in

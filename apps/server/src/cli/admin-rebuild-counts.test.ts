@@ -2,13 +2,12 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { keptCounts } from "../db/kept-counts";
+import { serverRoot } from "../server-root";
 
 const run = promisify(execFile);
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 describe.runIf(process.env.LOUPE_TEST_DRIVER !== "postgres")("npm run admin -- rebuild-counts", () => {
   it("rebuilds every catalogued kept count and says which", async () => {

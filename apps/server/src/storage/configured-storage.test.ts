@@ -3,23 +3,14 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
-import { type S3TestServer, startS3TestServer } from "../testing/s3-test-server";
+import { serverRoot } from "../server-root";
+import { s3TestServerForFile } from "../testing/s3-test-server";
 import { checkConfiguredStorage, openConfiguredStorage } from "./configured-storage";
 import { createS3Storage } from "./s3-storage";
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-let server: Promise<S3TestServer> | undefined;
-const started = () => {
-  server ??= startS3TestServer();
-  return server;
-};
-afterAll(async () => {
-  await (await server)?.close();
-});
+const started = s3TestServerForFile();
 
 // The settings of a bucket on the test server, as an operator would write them.
 async function s3Settings(bucket?: string) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { afterAll, describe, expect, it } from "vitest";
-import { type S3TestServer, startS3TestServer } from "../testing/s3-test-server";
+import { describe, expect, it } from "vitest";
+import { s3TestServerForFile } from "../testing/s3-test-server";
 import { storageContract } from "../testing/storage-contract";
 import { createS3Client, createS3Storage } from "./s3-storage";
 import { StorageObjectMissing } from "./storage";
@@ -9,14 +9,7 @@ import { InvalidStorageKey } from "./storage-checks";
 
 const megabyte = 1_048_576;
 // One server for the file, started by the first test that needs it.
-let server: Promise<S3TestServer> | undefined;
-const started = () => {
-  server ??= startS3TestServer();
-  return server;
-};
-afterAll(async () => {
-  await (await server)?.close();
-});
+const started = s3TestServerForFile();
 
 // A bucket of its own per test; listing pages of two keys, so every listing test turns pages.
 storageContract(

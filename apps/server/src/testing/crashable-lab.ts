@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from "../db/client";
+import { onPostgres, postgresUrlOf } from "./postgres-server";
 import { type RunningServer, startServer } from "./spawn-server";
 import { testDriver } from "./test-database";
 
@@ -32,19 +32,11 @@ export type CrashableLab = {
 
 export async function openCrashableLab(environment: Record<string, string> = {}): Promise<CrashableLab> {
   const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "loupe-crash-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
   const databaseName = `loupe_crash_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
   let databaseUrl = "";
   if (testDriver === "postgres") {
-    await onServer(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    await onPostgres(`CREATE DATABASE ${databaseName}`);
+    databaseUrl = postgresUrlOf(databaseName);
   }
   const env = { ...environment, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
@@ -102,7 +94,7 @@ export async function openCrashableLab(environment: Record<string, string> = {})
     },
     dispose: async () => {
       if (server) await stopWith("SIGTERM");
-      if (databaseUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (databaseUrl) await onPostgres(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       fs.rmSync(dataDirectory, { recursive: true, force: true });
     },
   };

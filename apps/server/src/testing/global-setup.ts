@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, openPglite, openPostgres } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { onPostgres, postgresUrlOf } from "./postgres-server";
 import { buildServerBundle } from "./server-bundle";
 import { pgliteTemplatePath } from "./template-path";
 
@@ -33,24 +33,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 }
 
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is needed for the postgres test run");
   const name = `loupe_template_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  await onPostgres(`CREATE DATABASE ${name}`);
+  const handle = openPostgres(postgresUrlOf(name));
   await migrateDatabase(handle);
   await handle.close();
   project.provide("postgresTemplate", name);
-  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return async () => {
+    await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
 }

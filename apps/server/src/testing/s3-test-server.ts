@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, type S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { afterAll } from "vitest";
 import { createS3Client, type S3Connection } from "../storage/s3-storage";
+import { createTestContext, type TestContext } from "./test-app";
 
 // A real S3-protocol server for the tests: s3rver in this process, on a free port, its objects in
 // a temporary folder. s3rver 3.7.1 departs from S3 where the Storage contract looks, and is put
@@ -121,4 +123,24 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       await fs.rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+// One S3 test server for a test file, started by the first test that needs it and closed after
+// the file's tests.
+export function s3TestServerForFile(): () => Promise<S3TestServer> {
+  let server: Promise<S3TestServer> | undefined;
+  afterAll(async () => {
+    await (await server)?.close();
+  });
+  return () => {
+    server ??= startS3TestServer();
+    return server;
+  };
+}
+
+// The test app (test-app.ts) with its files in a fresh bucket of an S3 test server of its own.
+export async function startS3TestApp(): Promise<{ s3: S3TestServer; bucket: string; context: TestContext }> {
+  const s3 = await startS3TestServer();
+  const connection = await s3.newBucket();
+  return { s3, bucket: connection.bucket, context: await createTestContext(s3Environment(connection)) };
 }

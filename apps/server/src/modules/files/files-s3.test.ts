@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "../../storage/s3-storage";
 import { multipart } from "../../testing/multipart";
-import { type S3TestServer, s3Environment, startS3TestServer } from "../../testing/s3-test-server";
+import { type S3TestServer, startS3TestApp } from "../../testing/s3-test-server";
 import { sampleMp4 } from "../../testing/sample-files";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import type { TestContext } from "../../testing/test-app";
 
 // The app with its files in an S3 bucket (docs/decisions/0026): the same routes, unchanged.
 
@@ -15,10 +15,7 @@ let bucket: string;
 let context: TestContext;
 let cookie: string;
 beforeAll(async () => {
-  s3 = await startS3TestServer();
-  const connection = await s3.newBucket();
-  bucket = connection.bucket;
-  context = await createTestContext(s3Environment(connection));
+  ({ s3, bucket, context } = await startS3TestApp());
   ({ cookie } = await context.signInAsNew([]));
 });
 afterAll(async () => {

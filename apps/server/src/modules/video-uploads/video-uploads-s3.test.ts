@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../db/files-schema";
 import { createS3Storage } from "../../storage/s3-storage";
-import { type S3TestServer, s3Environment, startS3TestServer } from "../../testing/s3-test-server";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import { type S3TestServer, startS3TestApp } from "../../testing/s3-test-server";
+import type { TestContext } from "../../testing/test-app";
 import { listeningUrl, sampleMp4, sha256, tusClient } from "./video-upload-testing";
 
 // Resumable uploads with the files in S3 (docs/decisions/0022, 0026): the parts that have arrived
@@ -18,10 +18,7 @@ let context: TestContext;
 let baseUrl: string;
 let cookie: string;
 beforeAll(async () => {
-  s3 = await startS3TestServer();
-  const connection = await s3.newBucket();
-  bucket = connection.bucket;
-  context = await createTestContext(s3Environment(connection));
+  ({ s3, bucket, context } = await startS3TestApp());
   await context.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = listeningUrl(context.app.server);
   ({ cookie } = await context.signInAsNew([]));
