@@ -50,27 +50,36 @@ function startScriptArguments(): string[] {
 // `npm start` does, and reads the demo sign-in it prints.
 export async function startServer(
   extraEnvironment: Record<string, string> = {},
-  options: { dataDirectory?: string; credentials?: { email: string; password: string } } = {},
+  options: {
+    dataDirectory?: string;
+    credentials?: { email: string; password: string };
+    // Extra node flags before the start script's own (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+    nodeArguments?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "loupe-server-"));
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, startScriptArguments(), {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOUPE_DATA_DIR: dataDirectory,
-      PUBLIC_BASE_URL: baseURL,
-      LOUPE_DEMO: "1",
-      LOG_LEVEL: "warn",
-      OUTBOX_POLL_SECONDS: "0.2",
-      DATABASE_URL: "",
-      ...extraEnvironment,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArguments ?? []), ...startScriptArguments()],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOUPE_DATA_DIR: dataDirectory,
+        PUBLIC_BASE_URL: baseURL,
+        LOUPE_DEMO: "1",
+        LOG_LEVEL: "warn",
+        OUTBOX_POLL_SECONDS: "0.2",
+        DATABASE_URL: "",
+        ...extraEnvironment,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
