@@ -194,8 +194,24 @@ const alone = async (kind: Omit<MixKind, "connections">, target: MixTarget, opti
     await runMix([{ ...kind, connections: options.connections }], [target], options.aloneSeconds)
   )[0] as MixKindResult;
 
+// Recording a view made a no-op by a PostgreSQL rule (bench/src/recording-cost.ts): the same
+// server and code, no row written, to read what the view's write costs under load.
+async function withoutViews<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const rule = "bench_load_views_off";
+  try {
+    await client.query(`CREATE RULE ${rule} AS ON INSERT TO public_page_views DO INSTEAD NOTHING`);
+    return await work();
+  } finally {
+    await client.query(`DROP RULE IF EXISTS ${rule} ON public_page_views`);
+    await client.end();
+  }
+}
+
 async function measureAlone(
   server: RunningServer,
+  url: string,
   cookie: string,
   publicPaths: string[],
   options: LoadBenchOptions,
@@ -208,18 +224,57 @@ async function measureAlone(
       options,
     ),
   );
+  // First visits (no tag) as a browser sends them, brotli accepted; the tags they answer are kept
+  // for the revalidations (a browser coming back: If-None-Match, 304 without the body).
+  const etags = new Map<string, string>();
   const nextPublic = cycle(publicPaths);
+  const accept = { "accept-encoding": "gzip, deflate, br" };
   const publicPage = await alone(
-    { name: "public certificate page", next: () => ({ method: "GET", path: nextPublic() }) },
+    {
+      name: "public certificate page, first visits",
+      next: () => ({ method: "GET", path: nextPublic(), headers: accept }),
+      onAnswer: (_status, _body, path, headers) => {
+        if (typeof headers.etag === "string") etags.set(path, headers.etag);
+      },
+    },
     target,
     options,
+  );
+  const tagged = [...etags];
+  const nextTagged = cycle(tagged);
+  const revalidations =
+    tagged.length > 0
+      ? await alone(
+          {
+            name: "public certificate page, revalidations",
+            next: () => {
+              const [path, etag] = nextTagged();
+              return { method: "GET", path, headers: { ...accept, "if-none-match": etag } };
+            },
+          },
+          target,
+          options,
+        )
+      : null;
+  const unrecorded = await withoutViews(url, () =>
+    alone(
+      {
+        name: "public certificate page, first visits, views not recorded (rule)",
+        next: () => ({ method: "GET", path: nextPublic(), headers: accept }),
+      },
+      target,
+      options,
+    ),
   );
   const session = await alone(
     { name: "session check", next: () => ({ method: "GET", path: "/api/auth/session" }) },
     target,
     options,
   );
-  return { helloWorld, results: [publicPage, session] };
+  return {
+    helloWorld,
+    results: [publicPage, ...(revalidations ? [revalidations] : []), unrecorded, session],
+  };
 }
 
 function printRatios(helloWorld: MixKindResult, results: MixKindResult[]) {
@@ -275,7 +330,7 @@ export async function benchLoad(postgresUrl: string, options: LoadBenchOptions):
       printMemory(series);
       // Stopped, not removed: the first server still uses the shared data directory.
       await second.kill("SIGTERM");
-      const { helloWorld, results } = await measureAlone(first, cookie, publicPaths, options);
+      const { helloWorld, results } = await measureAlone(first, url, cookie, publicPaths, options);
       printRatios(helloWorld, results);
     } finally {
       for (const server of servers) await server.stop();

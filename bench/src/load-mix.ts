@@ -11,11 +11,11 @@ export type MixTarget = { baseURL: string; cookie: string };
 export type MixKind = {
   name: string;
   connections: number;
-  next: () => { method: "GET" | "PUT"; path: string; body?: string };
+  next: () => { method: "GET" | "PUT"; path: string; body?: string; headers?: Record<string, string> };
   // A status this kind may answer that is correct but counted apart (a save's 409 on a conflict).
   countedApart?: number;
   // The answer to the request this connection sent to `path`.
-  onAnswer?: (status: number, body: string, path: string) => void;
+  onAnswer?: (status: number, body: string, path: string, headers: Record<string, unknown>) => void;
 };
 
 export type MixKindResult = {
@@ -51,13 +51,19 @@ async function runOne(
       {
         // The context is the connection's own: one request in flight on it at a time.
         setupRequest: (request, context) => {
-          const { method, path, body } = kind.next();
+          const { method, path, body, headers } = kind.next();
           (context as { path?: string }).path = path;
-          return { ...request, method, path, ...(body === undefined ? {} : { body }) };
+          return {
+            ...request,
+            method,
+            path,
+            ...(body === undefined ? {} : { body }),
+            ...(headers ? { headers: { ...request.headers, ...headers } } : {}),
+          };
         },
-        onResponse: (status, body, context) => {
+        onResponse: (status, body, context, headers) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          kind.onAnswer?.(status, body, String((context as { path?: string }).path));
+          kind.onAnswer?.(status, body, String((context as { path?: string }).path), headers ?? {});
         },
       },
     ],
