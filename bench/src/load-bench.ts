@@ -155,6 +155,7 @@ function printKinds(title: string, results: MixKindResult[]) {
       "p99 ms": result.p99,
       "409 (conflict)": result.apart,
       errors: result.errors,
+      "of which timeouts": result.timeouts,
       statuses: JSON.stringify(result.statuses),
     })),
   );

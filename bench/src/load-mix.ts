@@ -29,6 +29,8 @@ export type MixKindResult = {
   apart: number;
   // Any other non-2xx/304 answer, socket error or timeout: must be 0.
   errors: number;
+  // Of those, requests with no answer within the 10 s timeout.
+  timeouts: number;
   statuses: Record<string, number>;
 };
 
@@ -90,7 +92,8 @@ function combine(kind: MixKind, cannons: Cannon[], seconds: number): MixKindResu
   const wrongStatuses = Object.entries(statuses)
     .filter(([status]) => !fine(Number(status)) && Number(status) !== kind.countedApart)
     .reduce((sum, [, count]) => sum + count, 0);
-  const socketErrors = cannons.reduce((sum, each) => sum + each.result.errors + each.result.timeouts, 0);
+  // autocannon counts a timeout among its errors too.
+  const socketErrors = cannons.reduce((sum, each) => sum + each.result.errors, 0);
   return {
     name: kind.name,
     connections: kind.connections,
@@ -100,6 +103,7 @@ function combine(kind: MixKind, cannons: Cannon[], seconds: number): MixKindResu
     p99: weighted((result) => result.latency.p99),
     apart,
     errors: wrongStatuses + socketErrors,
+    timeouts: cannons.reduce((sum, each) => sum + each.result.timeouts, 0),
     statuses,
   };
 }
