@@ -11,6 +11,7 @@ import { printMemory, sampleMemory } from "./memory-series";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { seedDiamonds } from "./seed-diamonds";
 import { signInAs } from "./sign-in";
+import { printWaitEvents, sampleWaitEvents } from "./wait-events";
 
 // Issue 26 item 5: two real servers on one PostgreSQL database of BENCH_LOAD_DIAMONDS diamonds, a
 // mix of list, filter, detail, public certificate and save requests at 200 connections for
@@ -319,8 +320,10 @@ export async function benchLoad(postgresUrl: string, options: LoadBenchOptions):
       const memory = sampleMemory(
         servers.map((server, index) => ({ label: `server ${index + 1}`, pid: server.pid })),
       );
+      const waits = await sampleWaitEvents(url);
       const mix = await runMix(kinds, targets, options.seconds);
       const series = memory.stop();
+      const waited = await waits.stop();
       printKinds("Mix (both servers)", mix);
       const total = mix.reduce((sum, each) => sum + each.requests, 0);
       const perSecond = mix.reduce((sum, each) => sum + each.requestsPerSecond, 0);
@@ -329,6 +332,7 @@ export async function benchLoad(postgresUrl: string, options: LoadBenchOptions):
         `  all kinds: ${total} requests, ${perSecond} req/s, errors ${errors} (must be 0), conflicts re-read ${refreshes}`,
       );
       printMemory(series);
+      printWaitEvents(waited);
       // Stopped, not removed: the first server still uses the shared data directory.
       await second.kill("SIGTERM");
       const { helloWorld, results } = await measureAlone(first, url, cookie, publicPaths, options);
