@@ -60,26 +60,23 @@ export async function startServer(
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "loupe-server-"));
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArguments ?? []), ...startScriptArguments()],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOUPE_DATA_DIR: dataDirectory,
-        PUBLIC_BASE_URL: baseURL,
-        LOUPE_DEMO: "1",
-        LOG_LEVEL: "warn",
-        OUTBOX_POLL_SECONDS: "0.2",
-        DATABASE_URL: "",
-        ...extraEnvironment,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const nodeArguments = [...(options.nodeArguments ?? []), ...startScriptArguments()];
+  const child: ChildProcess = spawn(process.execPath, nodeArguments, {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOUPE_DATA_DIR: dataDirectory,
+      PUBLIC_BASE_URL: baseURL,
+      LOUPE_DEMO: "1",
+      LOG_LEVEL: "warn",
+      OUTBOX_POLL_SECONDS: "0.2",
+      DATABASE_URL: "",
+      ...extraEnvironment,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
