@@ -61,7 +61,7 @@ export const notRegistered = "skipped: route not registered on this server";
 
 // ---- memory of the server process (Linux /proc) ----
 
-function memoryOf(pid: number | undefined): { rss: number; peak: number } | null {
+export function memoryOf(pid: number | undefined): { rss: number; peak: number } | null {
   if (!pid) return null;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -4,7 +4,7 @@ import { type LoadResult, load } from "./load";
 
 // A bare Fastify answering {hello:"world"} in its own process, measured like the app: the ceiling
 // this machine (load generator included) allows, to read the other figures against.
-export async function measureBaseline(): Promise<LoadResult> {
+export async function withHelloWorld<T>(work: (address: string) => Promise<T>): Promise<T> {
   const fastifyPath = createRequire(import.meta.url).resolve("fastify");
   const script = `const app = require(${JSON.stringify(fastifyPath)})();
 app.get("/", async () => ({ hello: "world" }));
@@ -14,11 +14,14 @@ app.listen({ port: 0, host: "127.0.0.1" }).then((address) => console.log(address
     const address = await new Promise<string>((resolve) =>
       child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
     );
-    return await load("bare Fastify hello world (machine ceiling)", `${address}/`, "");
+    return await work(address);
   } finally {
     child.kill();
   }
 }
+
+export const measureBaseline = (): Promise<LoadResult> =>
+  withHelloWorld((address) => load("bare Fastify hello world (machine ceiling)", `${address}/`, ""));
 
 // A fixed integer loop, timed: machines (and one machine on different days) differ by 2× or more,
 // and every figure the bench prints is CPU-bound. Compare runs only at similar values.

@@ -27,6 +27,7 @@ import {
 import { benchImperfections } from "./imperfections";
 import { type JewelryBenchOptions, type JewelryReport, measureJewelry, printJewelryReport } from "./jewelry";
 import { type LoadResult, load } from "./load";
+import { benchLoad } from "./load-bench";
 import { benchCredentials, seedAdministrators } from "./seed-administrators";
 import { type DiamondSeed, type SqlSession, seedDiamonds } from "./seed-diamonds";
 import { type JewelrySeed, seedJewelry } from "./seed-jewelry";
@@ -73,7 +74,15 @@ import { benchVideos } from "./videos";
 //                                          through tus on PGlite (bench/src/video-upload.ts);
 //                                          analytics: the CPU check, the analytics answers and the
 //                                          cost of recording a view on PostgreSQL only
-//                                          (bench/src/analytics.ts)
+//                                          (bench/src/analytics.ts);
+//                                          load: the CPU check and two servers on PostgreSQL under a
+//                                          mix at 200 connections, then the public page and the
+//                                          session check alone against hello world (bench/src/load-bench.ts)
+//   BENCH_LOAD_DIAMONDS [1000000]          diamonds seeded for BENCH_ONLY=load
+//   BENCH_LOAD_SECONDS [60]                the mix's duration
+//   BENCH_LOAD_ALONE_SECONDS [20]          each alone measure's duration (hello world, public page, session)
+//   BENCH_LOAD_CONNECTIONS [200]           concurrent connections of the mix and of each alone measure
+//   BENCH_LOAD_CPU_PROFILE []              a folder: the servers run with --cpu-prof and write there
 //   BENCH_ANALYTICS_EVENTS [10000000]      public page views and clicks seeded (BENCH_ONLY=analytics),
 //                                          of BENCH_ANALYTICS_DIAMONDS [100000] diamonds,
 //                                          BENCH_ANALYTICS_JEWELRY [30000] jewelry and 600 QR lists
@@ -141,6 +150,7 @@ const onlyValues = [
   "videos",
   "video-upload",
   "analytics",
+  "load",
 ];
 if (!onlyValues.includes(only))
   throw new Error(`BENCH_ONLY must be empty or one of ${onlyValues.filter(Boolean).join(", ")}`);
@@ -360,6 +370,16 @@ if (only === "billing") {
     total: size("BENCH_VIDEOS", 1_000_000),
     requests: Math.max(200, size("BENCH_VIDEO_REQUESTS", 1_000)),
     connections: 2,
+  });
+} else if (only === "load") {
+  await benchLoad(postgresUrl, {
+    diamonds: Math.max(1_000, size("BENCH_LOAD_DIAMONDS", 1_000_000)),
+    seconds: Math.max(1, size("BENCH_LOAD_SECONDS", 60)),
+    aloneSeconds: Math.max(1, size("BENCH_LOAD_ALONE_SECONDS", 20)),
+    connections: Math.max(10, size("BENCH_LOAD_CONNECTIONS", 200)),
+    cpuProfileDirectory: process.env.BENCH_LOAD_CPU_PROFILE
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_LOAD_CPU_PROFILE)
+      : null,
   });
 } else if (only === "analytics") {
   await benchAnalytics(postgresUrl, {

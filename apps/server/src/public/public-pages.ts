@@ -8,6 +8,7 @@ import { sendText } from "./compressed-text";
 import { type LabProfile, readLabProfile } from "./lab-profile";
 import { sendCertificateNotFound } from "./not-found";
 import { checkReportPath, maxKeyLength } from "./page-chrome";
+import { pageEtag, stillFresh } from "./page-etag";
 import { recordPageView, recordSiteClick } from "./page-views";
 
 // A record found for a public address: its id and client (its views are counted against them),
@@ -68,12 +69,13 @@ export async function publicPageRoutes(
       { kind: page.kind, id: found.id, clientId: found.clientId },
       countryHeaders,
     );
-    // Every view is counted, so shared caches must come back to the server.
-    return sendText(
-      request,
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"),
-      html,
-    );
+    // Every view is counted, so caches must come back to the server each time (no-cache); a
+    // browser that has this very page gets 304 without the body, and a page changed by an edit
+    // has another tag, so the old one brings the new page.
+    const etag = pageEtag(html);
+    reply.header("cache-control", "no-cache").header("etag", etag);
+    if (stillFresh(request, etag)) return reply.header("vary", "accept-encoding").code(304).send();
+    return sendText(request, reply.type("text/html; charset=utf-8"), html);
   });
 
   // The click from a page to its client's website: recorded, then sent to the address stored on

@@ -57,12 +57,18 @@ const startDeadlineMs = 150_000;
 // `npm start` does, and reads the demo sign-in it prints.
 export async function startServer(
   extraEnvironment: Record<string, string> = {},
-  options: { dataDirectory?: string; credentials?: { email: string; password: string } } = {},
+  options: {
+    dataDirectory?: string;
+    credentials?: { email: string; password: string };
+    // Extra node flags before the start script's own (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+    nodeArguments?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDirectory = options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), "loupe-server-"));
   const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, startScriptArguments(), {
+  const nodeArguments = [...(options.nodeArguments ?? []), ...startScriptArguments()];
+  const child: ChildProcess = spawn(process.execPath, nodeArguments, {
     cwd: serverRoot,
     env: {
       ...process.env,
