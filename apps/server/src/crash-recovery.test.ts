@@ -1,13 +1,12 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { SMTPServer } from "smtp-server";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/client";
 import { type CrashableLab, openCrashableLab, RawBody } from "./testing/crashable-lab";
 import { jewelryInput } from "./testing/jewelry-fixtures";
 import { multipart } from "./testing/multipart";
+import { outboxMessageIdOf, startSmtpTestServer } from "./testing/smtp-test-server";
 
 // Issue 26 "crashes lose nothing": the server is killed (SIGKILL, no shutdown) in the middle of an
 // import commit, an export, order-line saves, shipping log saves and an outbox delivery, then
@@ -22,50 +21,14 @@ async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>):
   return result.rows;
 }
 
-// An SMTP server that takes the first mail's data and holds its answer until told, so the sending
-// server can be killed with the delivery in flight; it keeps every mail's Message-ID.
-async function startHoldingSmtpServer() {
-  const messageIds: string[] = [];
-  let held = false;
-  let dataArrived = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    dataArrived = resolve;
-  });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on("end", () => {
-        messageIds.push(raw.match(/^Message-ID: <([^@>]+)@/im)?.[1] ?? "none");
-        if (held) return callback();
-        held = true;
-        dataArrived();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messageIds,
-    arrived,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe("a server killed mid-write (kill -9) loses nothing", () => {
-  let smtp: Awaited<ReturnType<typeof startHoldingSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
   let lab: CrashableLab;
   // What each part expects to find in the database at the end.
   const checks: ((database: DatabaseHandle) => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    smtp = await startHoldingSmtpServer();
+    smtp = await startSmtpTestServer({ holdFirstAnswer: true });
     lab = await openCrashableLab({
       SMTP_URL: smtp.url,
       OUTBOX_LEASE_SECONDS: "2",
@@ -266,13 +229,15 @@ describe("a server killed mid-write (kill -9) loses nothing", () => {
   it("delivers an outbox message whose server died mid-delivery once more, with the same id", async () => {
     const reset = await lab.call("POST", "/api/auth/forgot-password", { email: lab.server().adminEmail });
     expect(reset.status).toBe(202);
-    await smtp.arrived;
+    await smtp.firstArrived;
     await restart();
-    await expect.poll(() => smtp.messageIds.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
     await wait(500);
-    expect(smtp.messageIds).toHaveLength(2);
-    const [messageId] = smtp.messageIds;
-    expect(smtp.messageIds).toEqual([messageId, messageId]);
+    const messageIds = smtp.received.map(outboxMessageIdOf);
+    expect(messageIds).toHaveLength(2);
+    const [messageId] = messageIds;
+    expect(messageId).toBeDefined();
+    expect(messageIds).toEqual([messageId, messageId]);
     checks.push(async (database) => {
       const outbox = await rows<{ id: string; status: string; attempts: number }>(
         database,

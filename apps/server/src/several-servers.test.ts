@@ -12,7 +12,7 @@ import { diamondInput } from "./testing/diamond-fixtures";
 import { multipart } from "./testing/multipart";
 import { onPostgres, postgresUrlOf } from "./testing/postgres-server";
 import { samplePng } from "./testing/sample-files";
-import { startSmtpTestServer } from "./testing/smtp-test-server";
+import { outboxMessageIdOf, startSmtpTestServer } from "./testing/smtp-test-server";
 import { type RunningServer, startServer } from "./testing/spawn-server";
 import { testDriver } from "./testing/test-database";
 
@@ -149,7 +149,7 @@ describe.skipIf(testDriver !== "postgres")("two servers on one PostgreSQL databa
       .toBeGreaterThanOrEqual(1000);
     // Settled: nothing more arrives.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const messageIds = smtp.received.map((mail) => mail.raw.match(/^Message-ID: <([^@>]+)@/im)?.[1]);
+    const messageIds = smtp.received.map(outboxMessageIdOf);
     expect(messageIds).toHaveLength(1000);
     expect([...messageIds].sort()).toEqual([...ids].sort());
     const [outbox] = await onDatabase<{ done: number; attempts: number }>(

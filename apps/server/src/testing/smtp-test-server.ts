@@ -3,13 +3,23 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-// A real SMTP server on a free loopback port, keeping what it receives.
-export async function startSmtpTestServer(): Promise<{
+// The id an outbox mail carries in its Message-ID (<id@loupe.outbox>), or undefined.
+export const outboxMessageIdOf = (mail: ReceivedMail) => mail.raw.match(/^Message-ID: <([^@>]+)@/im)?.[1];
+
+// A real SMTP server on a free loopback port, keeping what it receives. With holdFirstAnswer it
+// keeps the first mail but never answers it (the sender waits), so a test can kill the sending
+// server with that delivery in flight; firstArrived settles when that mail's data is in.
+export async function startSmtpTestServer({ holdFirstAnswer = false } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
+  firstArrived: Promise<void>;
   stop: () => Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let arrived = () => {};
+  const firstArrived = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -26,7 +36,8 @@ export async function startSmtpTestServer(): Promise<{
           to: session.envelope.rcptTo.map((item) => item.address),
           raw,
         });
-        callback();
+        arrived();
+        if (!holdFirstAnswer || received.length > 1) callback();
       });
     },
   });
@@ -35,6 +46,7 @@ export async function startSmtpTestServer(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    firstArrived,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
