@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -12,6 +11,7 @@ import { authRoutes } from "./auth/routes";
 import { closeConnectionsWhenClosing } from "./http/close-connections";
 import { registerErrorHandler } from "./http/error-handler";
 import { responseSerializerCompiler } from "./http/response-serializer";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { type AreaModule, collectPublicPages, type RegisterRoutes } from "./modules/area-module";
 import { areaScope } from "./modules/area-scope";
@@ -66,19 +66,7 @@ export async function buildApp(
   });
 
   // Infrastructure tier.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine writes its CSS variables into style attributes and tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        frameSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {

@@ -4,7 +4,7 @@ import type { Permission } from "@loupe/domain/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { forbidden, unauthorized } from "../http/problem";
-import { findSession, type SessionPolicy } from "./sessions";
+import { type SessionPolicy, sessionReader } from "./sessions";
 
 export const sessionCookieName = "loupe_session";
 
@@ -37,6 +37,7 @@ export function registerRequestGuard(
 ): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
+  const readSession = sessionReader(options.db, options.policy);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!safeMethods.has(request.method) && !comesFromOwnOrigin(request, options.trustedOrigins)) {
@@ -45,7 +46,7 @@ export function registerRequestGuard(
     if (!request.url.startsWith("/api/") && !request.routeOptions.config.signedIn) return;
     const token = request.cookies[sessionCookieName];
     if (token) {
-      const lookup = await findSession(options.db, token, options.policy);
+      const lookup = await readSession(token);
       if (lookup.state === "valid") {
         request.user = lookup.user;
         request.sessionTokenHash = lookup.tokenHash;

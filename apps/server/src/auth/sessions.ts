@@ -2,6 +2,7 @@ import type { SessionUser } from "@loupe/domain/auth";
 import type { Permission } from "@loupe/domain/permissions";
 import { eq } from "drizzle-orm";
 import { administrators, sessions } from "../db/accounts-schema";
+import { batchedLoader, isAnyOf } from "../db/batched-reads";
 import type { Database, Executor } from "../db/client";
 import { createRecord } from "../db/create-record";
 import { deleteRecord } from "../db/delete-record";
@@ -51,15 +52,45 @@ export type SessionLookup =
   | { state: "expired" }
   | { state: "missing" };
 
-export async function findSession(
+type SessionRow = {
+  tokenHash: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  id: string;
+  fullName: string;
+  email: string;
+  permissions: unknown;
+  disabled: boolean;
+};
+
+function lookupOf(row: SessionRow | undefined, policy: SessionPolicy, now: Date): SessionLookup {
+  if (!row) return { state: "missing" };
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  if (row.disabled || row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime())
+    return { state: "expired" };
+  return {
+    state: "valid",
+    tokenHash: row.tokenHash,
+    user: {
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      permissions: row.permissions as Permission[],
+    },
+  };
+}
+
+// The sessions of a batch of tokens (by their hashes) in one query; the ended ones deleted and the
+// idle ones touched in one statement each.
+export async function findSessions(
   db: Database,
-  token: string,
+  tokenHashes: string[],
   policy: SessionPolicy,
   now = new Date(),
-): Promise<SessionLookup> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+): Promise<Map<string, SessionLookup>> {
+  const rows = await db
     .select({
+      tokenHash: sessions.tokenHash,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       id: administrators.id,
@@ -70,26 +101,42 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.administratorId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  if (!row) return { state: "missing" };
-  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (row.disabled || row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return { state: "expired" };
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return {
-    state: "valid",
-    tokenHash,
-    user: {
-      id: row.id,
-      fullName: row.fullName,
-      email: row.email,
-      permissions: row.permissions as Permission[],
-    },
-  };
+    .where(isAnyOf(sessions.tokenHash, tokenHashes));
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  const found = new Map(tokenHashes.map((hash) => [hash, lookupOf(byHash.get(hash), policy, now)]));
+  const ended = [...found].filter(([hash, lookup]) => lookup.state === "expired" && byHash.has(hash));
+  if (ended.length > 0)
+    await db.delete(sessions).where(
+      isAnyOf(
+        sessions.tokenHash,
+        ended.map(([hash]) => hash),
+      ),
+    );
+  const idle = rows.filter(
+    (row) =>
+      found.get(row.tokenHash)?.state === "valid" && now.getTime() - row.lastSeenAt.getTime() > touchEveryMs,
+  );
+  if (idle.length > 0)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        isAnyOf(
+          sessions.tokenHash,
+          idle.map((row) => row.tokenHash),
+        ),
+      );
+  return found;
+}
+
+// Each request's session, read in batches with the requests that arrived with it (batched-reads.ts):
+// one round trip for many requests, and never a session a sign-out on any server has ended.
+export function sessionReader(
+  db: Database,
+  policy: SessionPolicy,
+): (token: string) => Promise<SessionLookup> {
+  const load = batchedLoader((hashes: string[]) => findSessions(db, hashes, policy));
+  return async (token) => (await load(hashToken(token))) ?? { state: "missing" };
 }
 
 // Signing out: the session's delete and its 'sign-out' entry (none when it had already ended).

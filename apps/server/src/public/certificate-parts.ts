@@ -1,4 +1,5 @@
 import { publicCertificateTexts as texts } from "@loupe/domain/settings/public-texts";
+import { LRUCache } from "lru-cache";
 import QRCode from "qrcode";
 import { html, type SafeHtml, trustedHtml } from "./html";
 
@@ -8,15 +9,30 @@ import { html, type SafeHtml, trustedHtml } from "./html";
 
 export type CertificateFact = { label: string; value: string };
 
+// Drawing a QR code is half a page's CPU (bench/results/load.md), and the drawing is a function of
+// the address alone: drawn codes are kept by address, the most recent 16 MB of them.
+const drawnCodes = new LRUCache<string, string>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (svg) => svg.length,
+});
+
 async function qrCodeSvg(url: string, label: string): Promise<SafeHtml> {
-  const svg = await QRCode.toString(url, {
+  let svg = drawnCodes.get(url);
+  if (!svg) {
+    svg = await drawQrCode(url);
+    drawnCodes.set(url, svg);
+  }
+  // The library's own markup (paths of a URL we built); only the accessible name is added.
+  return trustedHtml(svg.replace("<svg ", html`<svg role="img" aria-label="${label}" `.value));
+}
+
+function drawQrCode(url: string): Promise<string> {
+  return QRCode.toString(url, {
     type: "svg",
     margin: 0,
     errorCorrectionLevel: "M",
     color: { dark: "#1b1e22", light: "#ffffff" },
   });
-  // The library's own markup (paths of a URL we built); only the accessible name is added.
-  return trustedHtml(svg.replace("<svg ", html`<svg role="img" aria-label="${label}" `.value));
 }
 
 export function section(title: string, id: string, body: SafeHtml): SafeHtml {

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 
 // The public pages are opened on phones, often on a slow network: their HTML, styles and script
 // go out compressed when the browser accepts it (brotli, else gzip), as the web app's files do.
@@ -33,13 +34,49 @@ export function sendText(
   text: string,
   cache?: Map<TextEncoding, Buffer>,
 ): FastifyReply {
+  return send(request, reply, text, (encoding) => {
+    let body = cache?.get(encoding);
+    if (!body) {
+      body = compress(text, encoding, cache !== undefined);
+      cache?.set(encoding, body);
+    }
+    return body;
+  });
+}
+
+// Rendered pages' compressed bodies by their tag (a hash of the HTML) and encoding: a page asked
+// for again is not compressed again. Keyed by content, so an entry can never be out of date: an
+// edit makes another page with another tag (decision 0031).
+const compressedPages = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (body) => body.length,
+});
+
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  etag: string,
+): FastifyReply {
+  return send(request, reply, html, (encoding) => {
+    const key = `${encoding} ${etag}`;
+    let body = compressedPages.get(key);
+    if (!body) {
+      body = compress(html, encoding, false);
+      compressedPages.set(key, body);
+    }
+    return body;
+  });
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  compressed: (encoding: TextEncoding) => Buffer,
+): FastifyReply {
   reply.header("vary", "accept-encoding");
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(text);
-  let body = cache?.get(encoding);
-  if (!body) {
-    body = compress(text, encoding, cache !== undefined);
-    cache?.set(encoding, body);
-  }
-  return reply.header("content-encoding", encoding).send(body);
+  return reply.header("content-encoding", encoding).send(compressed(encoding));
 }

@@ -5,7 +5,9 @@ import type { PublicPageKind } from "@loupe/domain/public-pages/public-page-kind
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
+import { batchedPerDatabase } from "../db/batched-reads";
 import type { Database } from "../db/client";
+import { insertByColumns } from "../db/insert-by-columns";
 import { publicPageClicks, publicPageViews } from "../db/page-views-schema";
 
 export type ViewedRecord = { kind: PublicPageKind; id: string; clientId: string | null };
@@ -30,6 +32,24 @@ const events = {
   click: { table: publicPageClicks, failure: "could not record a click to a client's site" },
 } as const;
 
+type EventRow = ReturnType<typeof eventFacts>;
+
+// The events of the requests that arrived together, one statement per kind (db/batched-reads.ts),
+// committed without waiting for the WAL flush (docs/decisions/0025): the page need not wait for
+// the disk; a crash may lose the last moments' events, each with its figures.
+const eventWriters = Object.fromEntries(
+  (Object.keys(events) as (keyof typeof events)[]).map((event) => [
+    event,
+    batchedPerDatabase(async (db: Database, rows: EventRow[]) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await insertByColumns(tx, events[event].table, rows);
+      });
+      return new Map<EventRow, true>();
+    }),
+  ]),
+) as Record<keyof typeof events, (db: Database, row: EventRow) => Promise<true | undefined>>;
+
 // One row per view of a public page, or per click from it to its client's website, for analytics
 // (its figures are kept from the row in the same statement, migration 0037). Counting must never
 // cost the visitor the page or the site: a failed insert is logged and forgotten. HEAD requests
@@ -43,12 +63,7 @@ async function recordEvent(
 ): Promise<void> {
   if (request.method !== "GET") return;
   try {
-    // Committed without waiting for the WAL flush (docs/decisions/0025): the page need not wait
-    // for the disk; a crash may lose the last moments' events, each with its figures.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await tx.insert(events[event].table).values(eventFacts(request, viewed, countryHeaders));
-    });
+    await eventWriters[event](db, eventFacts(request, viewed, countryHeaders));
   } catch (error) {
     request.log.warn({ err: error, recordId: viewed.id }, events[event].failure);
   }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import type { AppServices } from "../services";
-import { sendText } from "./compressed-text";
+import { sendPage } from "./compressed-text";
 import { type LabProfile, readLabProfile } from "./lab-profile";
 import { sendCertificateNotFound } from "./not-found";
 import { checkReportPath, maxKeyLength } from "./page-chrome";
@@ -75,7 +75,7 @@ export async function publicPageRoutes(
     const etag = pageEtag(html);
     reply.header("cache-control", "no-cache").header("etag", etag);
     if (stillFresh(request, etag)) return reply.header("vary", "accept-encoding").code(304).send();
-    return sendText(request, reply.type("text/html; charset=utf-8"), html);
+    return sendPage(request, reply.type("text/html; charset=utf-8"), html, etag);
   });
 
   // The click from a page to its client's website: recorded, then sent to the address stored on

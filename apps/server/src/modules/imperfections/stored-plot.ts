@@ -16,14 +16,38 @@ export function mapPlotSvg(
   return plotSvg({ shape: map.shape, design: map.design, displayImperfectionIcons: true, ...size });
 }
 
-// The one map `where` selects, read for drawing only (no owner check: the callers' conditions say
-// who may see it); null when there is none or its stored design cannot be read.
-export async function readStoredPlot(db: Executor, where: SQL | undefined): Promise<PlotSource | null> {
-  const [map] = await db
-    .select({ shape: maps.shape, design: maps.design, displayIcons: maps.displayImperfectionIcons })
+type StoredPlotRow = { id: string; shape: Imperfection["shape"]; design: unknown; displayIcons: boolean };
+
+// The maps `where` selects, read for drawing only (no owner check: the callers' conditions say who
+// may see them), by id; a map whose stored design cannot be read is left out.
+export async function readStoredPlots(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<Map<string, PlotSource>> {
+  const rows: StoredPlotRow[] = await db
+    .select({
+      id: maps.id,
+      shape: maps.shape,
+      design: maps.design,
+      displayIcons: maps.displayImperfectionIcons,
+    })
     .from(maps)
     .where(where);
-  const design = imperfectionDesignSchema.safeParse(map?.design);
-  if (!map || !design.success) return null;
-  return { shape: map.shape, design: design.data, displayImperfectionIcons: map.displayIcons };
+  const plots = new Map<string, PlotSource>();
+  for (const row of rows) {
+    const design = imperfectionDesignSchema.safeParse(row.design);
+    if (design.success)
+      plots.set(row.id, {
+        shape: row.shape,
+        design: design.data,
+        displayImperfectionIcons: row.displayIcons,
+      });
+  }
+  return plots;
+}
+
+// The one map `where` selects; null when there is none or its stored design cannot be read.
+export async function readStoredPlot(db: Executor, where: SQL | undefined): Promise<PlotSource | null> {
+  const [plot] = (await readStoredPlots(db, where)).values();
+  return plot ?? null;
 }

@@ -1,8 +1,9 @@
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { eq } from "drizzle-orm";
+import { batchedPerDatabase } from "../../../db/batched-reads";
 import type { Database } from "../../../db/client";
 import { storedFiles } from "../../../db/files-schema";
-import { findByPublicKey } from "../../certificates/find-by-public-key";
+import { findByPublicKeys } from "../../certificates/find-by-public-key";
 import { companies } from "../../companies/ports";
 import { diamonds } from "../schema";
 
@@ -41,12 +42,10 @@ const columns = {
   videoFileId: storedFiles.id,
 };
 
-// By certificate number or, for a record without one, by client SKU (certificates/find-by-public-key.ts).
-export async function findDiamondCertificate(
-  db: Database,
-  wanted: string,
-): Promise<DiamondCertificate | null> {
-  const found = await findByPublicKey(wanted, {
+// By certificate number or, for a record without one, by client SKU (certificates/find-by-public-key.ts),
+// read with the other requests of a batch (db/batched-reads.ts).
+const certificates = batchedPerDatabase(async (db: Database, keys: string[]) => {
+  const found = await findByPublicKeys(keys, {
     columns: diamonds,
     read: (where, orderBy) =>
       db
@@ -55,10 +54,17 @@ export async function findDiamondCertificate(
         .leftJoin(companies, eq(companies.id, diamonds.clientId))
         .leftJoin(storedFiles, eq(storedFiles.id, diamonds.certificateVideoFileId))
         .where(where)
-        .orderBy(...orderBy)
-        .limit(1),
+        .orderBy(...orderBy),
+    keysOf: (row) => row.diamond,
   });
-  return found ? toCertificate(found) : null;
+  return new Map([...found].map(([key, row]) => [key, toCertificate(row)]));
+});
+
+export async function findDiamondCertificate(
+  db: Database,
+  wanted: string,
+): Promise<DiamondCertificate | null> {
+  return (await certificates(db, wanted)) ?? null;
 }
 
 type Row = {
