@@ -2,7 +2,6 @@ import { countryFromHeaders } from "@loupe/domain/analytics/country-code";
 import { classifyDevice } from "@loupe/domain/analytics/device-class";
 import { classifyPlatform } from "@loupe/domain/analytics/platform";
 import type { PublicPageKind } from "@loupe/domain/public-pages/public-page-kind";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
 import { batchedPerDatabase } from "../db/batched-reads";
@@ -41,10 +40,7 @@ const eventWriters = Object.fromEntries(
   (Object.keys(events) as (keyof typeof events)[]).map((event) => [
     event,
     batchedPerDatabase(async (db: Database, rows: EventRow[]) => {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        await insertByColumns(tx, events[event].table, rows);
-      });
+      await insertByColumns(db, events[event].table, rows, { commitWithoutFlush: true });
       return new Map<EventRow, true>();
     }),
   ]),

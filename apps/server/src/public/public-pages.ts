@@ -1,34 +1,17 @@
-import { isCertificateKind, type PublicPageKind } from "@loupe/domain/public-pages/public-page-kind";
+import { isCertificateKind } from "@loupe/domain/public-pages/public-page-kind";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../db/client";
 import type { AppServices } from "../services";
 import { sendPage } from "./compressed-text";
-import { type LabProfile, readLabProfile } from "./lab-profile";
 import { sendCertificateNotFound } from "./not-found";
 import { checkReportPath, maxKeyLength } from "./page-chrome";
-import { pageEtag, stillFresh } from "./page-etag";
+import { stillFresh } from "./page-etag";
 import { recordPageView, recordSiteClick } from "./page-views";
+import type { PublicPage, PublicRecord } from "./public-page";
+import { renderedPage } from "./rendered-pages";
 
-// A record found for a public address: its id and client (its views are counted against them),
-// its own canonical path, and its page, rendered for that page's absolute URL under the issuing lab.
-export type PublicRecord = {
-  id: string;
-  clientId: string | null;
-  // The client's website (an http(s) address) that the page links to through /visit, or none.
-  clientWebsite: string | null;
-  canonicalPath: string | null;
-  // siteLink: the page's recorded link to its client's website (visitPath), when it has one.
-  render: (pageUrl: string, lab: LabProfile | null, siteLink: string | null) => Promise<string>;
-};
-
-// One kind's public page, registered by its area (AreaModule.publicPage): /c/{kind}/{key}.
-// `find` gets the key trimmed, never empty and at most maxKeyLength characters.
-export type PublicPage = {
-  kind: PublicPageKind;
-  find: (db: Database, key: string) => Promise<PublicRecord | null>;
-};
+export type { PublicPage, PublicRecord };
 
 const params = z.object({ kind: z.string(), key: z.string() });
 const checkQuery = z.object({ number: z.string().optional() });
@@ -57,22 +40,31 @@ export async function publicPageRoutes(
   routes.get("/c/:kind/:key", { schema: { hide: true, params } }, async (request, reply) => {
     const page = byKind.get(request.params.kind);
     const key = request.params.key.trim();
-    const found = page && usableKey(key) ? await page.find(db, key) : null;
-    if (!page || !found) return sendCertificateNotFound(request, reply, db);
-    // The page's own canonical address, whatever case was typed.
-    const pageUrl = `${baseUrl}${found.canonicalPath ?? request.url}`;
-    const siteLink = found.clientWebsite ? visitPath(page.kind, key, found) : null;
-    const html = await found.render(pageUrl, await readLabProfile(db), siteLink);
+    if (!page || !usableKey(key)) return sendCertificateNotFound(request, reply, db);
+    const shown = await renderedPage({
+      db,
+      page,
+      key,
+      url: request.url,
+      // The page's own canonical address, whatever case was typed.
+      render: (found, lab) =>
+        found.render(
+          `${baseUrl}${found.canonicalPath ?? request.url}`,
+          lab,
+          found.clientWebsite ? visitPath(page.kind, key, found) : null,
+        ),
+    });
+    if (!shown) return sendCertificateNotFound(request, reply, db);
     await recordPageView(
       db,
       request,
-      { kind: page.kind, id: found.id, clientId: found.clientId },
+      { kind: page.kind, id: shown.id, clientId: shown.clientId },
       countryHeaders,
     );
     // Every view is counted, so caches must come back to the server each time (no-cache); a
     // browser that has this very page gets 304 without the body, and a page changed by an edit
     // has another tag, so the old one brings the new page.
-    const etag = pageEtag(html);
+    const { etag, html } = shown;
     reply.header("cache-control", "no-cache").header("etag", etag);
     if (stillFresh(request, etag)) return reply.header("vary", "accept-encoding").code(304).send();
     return sendPage(request, reply.type("text/html; charset=utf-8"), html, etag);

@@ -2,4 +2,4 @@
 // of a diamond's public certificate, and the address of a connected map's plot (the diamond
 // list's View imperfections).
 export { connectedPlotPath } from "./connected-plot-path";
-export { printedPlotSection } from "./public-plot";
+export { printedPlotSection, printedPlotVersion } from "./public-plot";

@@ -1,5 +1,5 @@
 import { symbolKeySvg } from "@loupe/domain/imperfections/plot-art";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { batchedPerDatabase, isAnyOf } from "../../db/batched-reads";
 import type { Database } from "../../db/client";
 import { section } from "../../public/certificate-parts";
@@ -31,3 +31,8 @@ export async function printedPlotSection(db: Database, imperfectionId: string): 
     html`<div class="plot">${trustedHtml(plot)}</div>${key ? html`<div class="plot-key">${trustedHtml(key)}</div>` : ""}`,
   );
 }
+
+// The version of what printedPlotSection shows for the map `imperfectionId` names: its row's xmin
+// (a new one with every change), for the pages kept rendered (public/rendered-pages.ts).
+export const printedPlotVersion = (imperfectionId: SQLWrapper): SQL<string | null> =>
+  sql`(select ${maps}.xmin::text from ${maps} where ${maps.id} = ${imperfectionId})`;

@@ -1,10 +1,12 @@
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { batchedPerDatabase } from "../../../db/batched-reads";
 import type { Database } from "../../../db/client";
 import { storedFiles } from "../../../db/files-schema";
 import { findByPublicKeys } from "../../certificates/find-by-public-key";
 import { companies } from "../../companies/ports";
+import { printedPlotVersion } from "../../imperfections/ports";
 import { diamonds } from "../schema";
 
 // What the public digital certificate of a diamond shows; nothing internal leaves through it.
@@ -66,6 +68,34 @@ export async function findDiamondCertificate(
 ): Promise<DiamondCertificate | null> {
   return (await certificates(db, wanted)) ?? null;
 }
+
+// The version of everything a diamond's page shows (the lab aside, the frame reads it): the xmin of
+// the rows `certificates` joins and of its printed plot's map, for the pages kept rendered
+// (public/rendered-pages.ts). A source added to the page must be added here, with its test
+// (public/kept-pages.test.ts).
+const rowVersion = (table: PgTable) => sql`coalesce(${table}.xmin::text, '-')`;
+const versions = batchedPerDatabase(async (db: Database, keys: string[]) => {
+  const found = await findByPublicKeys(keys, {
+    columns: diamonds,
+    read: (where, orderBy) =>
+      db
+        .select({
+          certificateNumber: diamonds.certificateNumber,
+          clientSku: diamonds.clientSku,
+          version: sql<string>`concat_ws(':', ${diamonds.id}, ${rowVersion(diamonds)}, ${rowVersion(companies)},
+            ${rowVersion(storedFiles)}, coalesce(${printedPlotVersion(diamonds.imperfectionId)}, '-'))`,
+        })
+        .from(diamonds)
+        .leftJoin(companies, eq(companies.id, diamonds.clientId))
+        .leftJoin(storedFiles, eq(storedFiles.id, diamonds.certificateVideoFileId))
+        .where(where)
+        .orderBy(...orderBy),
+    keysOf: (row) => row,
+  });
+  return new Map([...found].map(([key, row]) => [key, row.version]));
+});
+
+export const diamondCertificateVersion = (db: Database, key: string) => versions(db, key);
 
 type Row = {
   diamond: typeof diamonds.$inferSelect;

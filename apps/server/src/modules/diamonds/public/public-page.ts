@@ -3,11 +3,12 @@ import type { PublicPage } from "../../../public/public-pages";
 import { clientWebsite } from "../../companies/ports";
 import { printedPlotSection } from "../../imperfections/ports";
 import { renderDiamondCertificatePage } from "./certificate-page";
-import { findDiamondCertificate } from "./certificate-query";
+import { diamondCertificateVersion, findDiamondCertificate } from "./certificate-query";
 
 // A diamond's public digital certificate at /c/diamond/{number or SKU} (docs/design.md).
 export const diamondCertificatePage: PublicPage = {
   kind: "diamond",
+  version: diamondCertificateVersion,
   find: async (db, key) => {
     const diamond = await findDiamondCertificate(db, key);
     if (!diamond) return null;
