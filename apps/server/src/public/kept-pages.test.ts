@@ -5,7 +5,8 @@ import { storedFiles } from "../db/files-schema";
 import { labSettings, labSettingsId } from "../db/lab-settings-schema";
 import { companies } from "../modules/companies/ports";
 import { diamonds } from "../modules/diamonds/schema";
-import { insertPublicDiamond, savePublicTestLab } from "../testing/public-records";
+import { jewelry } from "../modules/jewelry/schema";
+import { insertPublicDiamond, insertPublicRing, savePublicTestLab } from "../testing/public-records";
 import { storeTestFile } from "../testing/stored-file";
 import { testSuite } from "../testing/test-suite";
 
@@ -72,5 +73,43 @@ describe("pages kept rendered", () => {
     // Back in the newly added queue: no longer public.
     await db().update(diamonds).set({ newlyAdded: true }).where(eq(diamonds.id, id));
     expect((await page()).status).toBe(404);
+  });
+
+  it("shows the next request every change to a jewelry item's rows, its client and its customer", async () => {
+    await insertPublicRing(db(), "JW880011", "1.20");
+    const [ring] = await db()
+      .select({ id: jewelry.id })
+      .from(jewelry)
+      .where(eq(jewelry.certificateNumber, "JW880011"));
+    const ringPage = async () => (await suite.context.request({ url: "/c/jewelry/JW880011" })).body;
+    expect(await ringPage()).toContain("18K White Gold");
+
+    await db()
+      .update(jewelry)
+      .set({ metal: "Platinum" })
+      .where(eq(jewelry.id, ring?.id ?? ""));
+    expect(await ringPage()).toContain("Platinum");
+
+    const clientId = uuidv7();
+    await db().insert(companies).values({ id: clientId, kind: "client", name: "Cassiopeia" });
+    await db()
+      .update(jewelry)
+      .set({ clientId })
+      .where(eq(jewelry.id, ring?.id ?? ""));
+    expect(await ringPage()).toContain("Cassiopeia");
+    await db().update(companies).set({ name: "Draco Diamonds" }).where(eq(companies.id, clientId));
+    expect(await ringPage()).toContain("Draco Diamonds");
+
+    // The customer's name shows beside its logo: the customer's row is a source too.
+    const customerId = uuidv7();
+    await db().insert(companies).values({ id: customerId, kind: "customer", name: "Eridanus" });
+    const logo = await storeTestFile(suite.context, "logo.png", "image/png");
+    await db()
+      .update(jewelry)
+      .set({ customerId, customerLogoFileId: logo })
+      .where(eq(jewelry.id, ring?.id ?? ""));
+    expect(await ringPage()).toContain("Eridanus");
+    await db().update(companies).set({ name: "Fornax Fine" }).where(eq(companies.id, customerId));
+    expect(await ringPage()).toContain("Fornax Fine");
   });
 });

@@ -11,6 +11,7 @@ import { clientCompany, customerCompany, videoFile } from "./certificate-joins";
 // reads the same record.
 
 type CertificateTable = PgTable & {
+  id: PgColumn;
   clientId: PgColumn;
   customerId: PgColumn;
   certificateVideoFileId: PgColumn;
@@ -40,11 +41,43 @@ export function selectCertificatesAsJson(
     'customer', ${objectOrNull(customer.id, sql`'id', ${customer.id}, 'name', ${customer.name}`)},
     'video', ${fileObject(videoFile)}${sql.join(more)}
   )::text`;
+  return selectJoined(db, table, json, where, files);
+}
+
+// The version of everything selectCertificatesAsJson reads for each record: the xmin of the
+// record's row and of each row it joins (PostgreSQL gives a row a new one with every change), with
+// the record's number and SKU, as one JSON text a row. For the public pages kept rendered
+// (public/rendered-pages.ts): the same joins as the record, so a source joined there is versioned.
+export type CertificateVersion = { certificateNumber: string; clientSku: string; version: string };
+
+export function selectCertificateVersions(
+  db: Executor,
+  table: CertificateTable & { certificateNumber: PgColumn; clientSku: PgColumn },
+  where: SQL | undefined,
+  files: readonly JoinedFile[] = [],
+) {
+  const versionOf = (joined: PgTable) => sql`coalesce(${joined}.xmin::text, '-')`;
+  const joinedTables = [table, clientCompany, customerCompany, videoFile, ...files.map(({ file }) => file)];
+  const json = sql<string>`json_build_object(
+    'certificateNumber', ${table.certificateNumber},
+    'clientSku', ${table.clientSku},
+    'version', concat_ws(':', ${table.id}, ${sql.join(joinedTables.map(versionOf), sql`, `)})
+  )::text`;
+  return selectJoined(db, table, json, where, files);
+}
+
+function selectJoined(
+  db: Executor,
+  table: CertificateTable,
+  json: SQL<string>,
+  where: SQL | undefined,
+  files: readonly JoinedFile[],
+) {
   const joined = db
     .select({ json })
     .from(table as PgTable)
-    .leftJoin(client, eq(client.id, table.clientId))
-    .leftJoin(customer, eq(customer.id, table.customerId))
+    .leftJoin(clientCompany, eq(clientCompany.id, table.clientId))
+    .leftJoin(customerCompany, eq(customerCompany.id, table.customerId))
     .leftJoin(videoFile, eq(videoFile.id, table.certificateVideoFileId));
   return files
     .reduce((query, { file, on }) => query.leftJoin(file, eq(file.id, on)), joined.$dynamic())

@@ -24,6 +24,7 @@ import {
   type JoinedFile,
   joinedFromJson,
   selectCertificatesAsJson,
+  selectCertificateVersions,
 } from "../certificates/certificate-json-rows";
 import { certificateListRows, listedCardPrint } from "../certificates/certificate-list-rows";
 import { certificateSortable, certificateSortValue } from "../certificates/certificate-sort";
@@ -45,6 +46,10 @@ const joinedFiles: readonly JoinedFile[] = [
 
 export const selectJewelry = (db: Executor, where: SQL | undefined) =>
   selectCertificatesAsJson(db, jewelry, where, joinedFiles);
+
+// What the jewelry page's version is read from (public/public-page.ts): the same joins.
+export const selectJewelryVersions = (db: Executor, where: SQL | undefined) =>
+  selectCertificateVersions(db, jewelry, where, joinedFiles);
 
 export const joinedJewelry = (json: string) => joinedFromJson<typeof jewelry, JoinedJewelry>(jewelry, json);
 
