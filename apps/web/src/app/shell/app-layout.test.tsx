@@ -1,7 +1,7 @@
 import type { SessionUser } from "@loupe/domain/auth";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -121,7 +121,10 @@ describe("application shell", () => {
     renderShell(admin);
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
     expect(nav.style.width).toBe("280px");
-    await events.click(within(nav).getByRole("button", { name: "Collapse menu" }));
+    // A plain click: under a loaded CPU, user-event's pointer sequence sometimes never reached the
+    // toggle's handler (1 run in 5 with both cores busy; CI saw it once); what is tested here is
+    // the menu's answer to the toggle, and hovering below still goes through user-event.
+    fireEvent.click(within(nav).getByRole("button", { name: "Collapse menu" }));
     expect(nav.style.width).toBe("120px");
     expect(window.localStorage.getItem(menuCollapsedStorageKey)).toBe("true");
     // Names stay for assistive technology while the labels are hidden.
@@ -134,7 +137,7 @@ describe("application shell", () => {
     await events.unhover(nav);
     expect(nav.style.width).toBe("120px");
 
-    await events.click(within(nav).getByRole("button", { name: "Expand menu" }));
+    fireEvent.click(within(nav).getByRole("button", { name: "Expand menu" }));
     expect(window.localStorage.getItem(menuCollapsedStorageKey)).toBe("false");
   });
 
