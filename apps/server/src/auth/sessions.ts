@@ -104,12 +104,12 @@ export async function findSessions(
     .where(isAnyOf(sessions.tokenHash, tokenHashes));
   const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
   const found = new Map(tokenHashes.map((hash) => [hash, lookupOf(byHash.get(hash), policy, now)]));
-  const ended = [...found].filter(([hash, lookup]) => lookup.state === "expired" && byHash.has(hash));
+  const ended = rows.filter((row) => found.get(row.tokenHash)?.state === "expired");
   if (ended.length > 0)
     await db.delete(sessions).where(
       isAnyOf(
         sessions.tokenHash,
-        ended.map(([hash]) => hash),
+        ended.map((row) => row.tokenHash),
       ),
     );
   const idle = rows.filter(

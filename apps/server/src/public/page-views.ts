@@ -36,15 +36,12 @@ type EventRow = ReturnType<typeof eventFacts>;
 // The events of the requests that arrived together, one statement per kind (db/batched-reads.ts),
 // committed without waiting for the WAL flush (docs/decisions/0025): the page need not wait for
 // the disk; a crash may lose the last moments' events, each with its figures.
-const eventWriters = Object.fromEntries(
-  (Object.keys(events) as (keyof typeof events)[]).map((event) => [
-    event,
-    batchedPerDatabase(async (db: Database, rows: EventRow[]) => {
-      await insertByColumns(db, events[event].table, rows, { commitWithoutFlush: true });
-      return new Map<EventRow, true>();
-    }),
-  ]),
-) as Record<keyof typeof events, (db: Database, row: EventRow) => Promise<true | undefined>>;
+const eventWriter = (table: (typeof events)[keyof typeof events]["table"]) =>
+  batchedPerDatabase(async (db: Database, rows: EventRow[]) => {
+    await insertByColumns(db, table, rows, { commitWithoutFlush: true });
+    return new Map<EventRow, true>();
+  });
+const eventWriters = { view: eventWriter(events.view.table), click: eventWriter(events.click.table) };
 
 // One row per view of a public page, or per click from it to its client's website, for analytics
 // (its figures are kept from the row in the same statement, migration 0037). Counting must never

@@ -2,6 +2,7 @@ import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { rowFromJson } from "../../db/row-from-json";
+import { rowVersion } from "../../db/row-version";
 import { clientCompany, customerCompany, videoFile } from "./certificate-joins";
 
 // A certificate type's records joined with their client, customer and video (and any other file
@@ -56,12 +57,11 @@ export function selectCertificateVersions(
   where: SQL | undefined,
   files: readonly JoinedFile[] = [],
 ) {
-  const versionOf = (joined: PgTable) => sql`coalesce(${joined}.xmin::text, '-')`;
   const joinedTables = [table, clientCompany, customerCompany, videoFile, ...files.map(({ file }) => file)];
   const json = sql<string>`json_build_object(
     'certificateNumber', ${table.certificateNumber},
     'clientSku', ${table.clientSku},
-    'version', concat_ws(':', ${table.id}, ${sql.join(joinedTables.map(versionOf), sql`, `)})
+    'version', concat_ws(':', ${table.id}, ${sql.join(joinedTables.map(rowVersion), sql`, `)})
   )::text`;
   return selectJoined(db, table, json, where, files);
 }

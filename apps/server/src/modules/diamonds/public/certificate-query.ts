@@ -1,9 +1,9 @@
 import { type DiamondTemplateId, findDiamondTemplate } from "@loupe/domain/options/diamond-templates";
 import { eq, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { batchedPerDatabase } from "../../../db/batched-reads";
 import type { Database } from "../../../db/client";
 import { storedFiles } from "../../../db/files-schema";
+import { rowVersion } from "../../../db/row-version";
 import { findByPublicKeys } from "../../certificates/find-by-public-key";
 import { companies } from "../../companies/ports";
 import { printedPlotVersion } from "../../imperfections/ports";
@@ -73,7 +73,6 @@ export async function findDiamondCertificate(
 // the rows `certificates` joins and of its printed plot's map, for the pages kept rendered
 // (public/rendered-pages.ts). A source added to the page must be added here, with its test
 // (public/kept-pages.test.ts).
-const rowVersion = (table: PgTable) => sql`coalesce(${table}.xmin::text, '-')`;
 const versions = batchedPerDatabase(async (db: Database, keys: string[]) => {
   const found = await findByPublicKeys(keys, {
     columns: diamonds,
