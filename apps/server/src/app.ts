@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import { registerRequestGuard } from "./auth/request-guard";
 import { authRoutes } from "./auth/routes";
 import { closeConnectionsWhenClosing } from "./http/close-connections";
+import { registerCompressedAnswers } from "./http/compressed-answers";
 import { registerErrorHandler } from "./http/error-handler";
 import { responseSerializerCompiler } from "./http/response-serializer";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -67,6 +68,7 @@ export async function buildApp(
 
   // Infrastructure tier.
   registerSecurityHeaders(app);
+  await registerCompressedAnswers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
