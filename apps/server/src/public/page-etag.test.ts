@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { publicPageViews } from "../db/page-views-schema";
 import { diamondInput } from "../testing/diamond-fixtures";
+import { recordedViews } from "../testing/recorded-events";
 import { testSuite } from "../testing/test-suite";
 
 // The public page's ETag (issue 26 item 5): a browser holding the page revalidates it for a 304
@@ -10,8 +9,7 @@ import { testSuite } from "../testing/test-suite";
 const suite = testSuite({ PUBLIC_BASE_URL: "https://certs.example.test" });
 const pageUrl = "/c/diamond/LG100200300";
 const getPage = (headers: Record<string, string> = {}) => suite.context.request({ url: pageUrl, headers });
-const viewsOf = (id: string) =>
-  suite.context.database.db.select().from(publicPageViews).where(eq(publicPageViews.recordId, id));
+const viewsOf = (id: string) => recordedViews(suite.context.database.db, id);
 
 describe("the public page's ETag", () => {
   it("answers 304 to its own tag, counts that view, and a new page under a new tag after an edit", async () => {

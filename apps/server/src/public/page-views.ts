@@ -4,7 +4,7 @@ import { classifyPlatform } from "@loupe/domain/analytics/platform";
 import type { PublicPageKind } from "@loupe/domain/public-pages/public-page-kind";
 import type { FastifyRequest } from "fastify";
 import { uuidv7 } from "uuidv7";
-import { batchedPerDatabase } from "../db/batched-reads";
+import { bufferedWrites } from "../db/buffered-writes";
 import type { Database } from "../db/client";
 import { insertByColumns } from "../db/insert-by-columns";
 import { publicPageClicks, publicPageViews } from "../db/page-views-schema";
@@ -33,33 +33,41 @@ const events = {
 
 type EventRow = ReturnType<typeof eventFacts>;
 
-// The events of the requests that arrived together, one statement per kind (db/batched-reads.ts),
-// committed without waiting for the WAL flush (docs/decisions/0025): the page need not wait for
-// the disk; a crash may lose the last moments' events, each with its figures.
+// Each kind's events held for up to a second, or until 1,000 have gathered, and written by one
+// statement (db/buffered-writes.ts) committed without waiting for the WAL flush (decision 0025):
+// the page does not wait for the row, and under load one statement a second carries what took a
+// statement per batch of requests, whose triggers fought over the same counters (decision 0033).
+// A crash loses at most the last second's events, each with its figures; a closing server writes
+// what it holds first (public-routes.ts), and a reader that must see them flushes (flushPageEvents).
 const eventWriter = (table: (typeof events)[keyof typeof events]["table"]) =>
-  batchedPerDatabase(async (db: Database, rows: EventRow[]) => {
-    await insertByColumns(db, table, rows, { commitWithoutFlush: true });
-    return new Map<EventRow, true>();
+  bufferedWrites<EventRow>((db, rows) => insertByColumns(db, table, rows, { commitWithoutFlush: true }), {
+    maxRows: 1_000,
+    maxDelayMs: 1_000,
   });
 const eventWriters = { view: eventWriter(events.view.table), click: eventWriter(events.click.table) };
 
+// Writes this server's held views and clicks now: its analytics and a record's view count read them
+// as exact as a single server's figures can be (another server's last second may still be held).
+export async function flushPageEvents(db: object): Promise<void> {
+  await Promise.all([eventWriters.view.flush(db), eventWriters.click.flush(db)]);
+}
+
 // One row per view of a public page, or per click from it to its client's website, for analytics
 // (its figures are kept from the row in the same statement, migration 0037). Counting must never
-// cost the visitor the page or the site: a failed insert is logged and forgotten. HEAD requests
-// (link checkers) are not events.
-async function recordEvent(
+// cost the visitor the page or the site: it is not waited on, and a failed write is logged and
+// forgotten. HEAD requests (link checkers) are not events.
+function recordEvent(
   event: keyof typeof events,
   db: Database,
   request: FastifyRequest,
   viewed: ViewedRecord,
   countryHeaders: readonly string[],
-): Promise<void> {
+): void {
   if (request.method !== "GET") return;
-  try {
-    await eventWriters[event](db, eventFacts(request, viewed, countryHeaders));
-  } catch (error) {
-    request.log.warn({ err: error, recordId: viewed.id }, events[event].failure);
-  }
+  const log = request.log;
+  eventWriters[event].add(db, eventFacts(request, viewed, countryHeaders), (error, lostRows) =>
+    log.warn({ err: error, lostRows }, events[event].failure),
+  );
 }
 
 type RecordEvent = (
@@ -67,6 +75,6 @@ type RecordEvent = (
   request: FastifyRequest,
   viewed: ViewedRecord,
   countryHeaders: readonly string[],
-) => Promise<void>;
+) => void;
 export const recordPageView: RecordEvent = (...event) => recordEvent("view", ...event);
 export const recordSiteClick: RecordEvent = (...event) => recordEvent("click", ...event);

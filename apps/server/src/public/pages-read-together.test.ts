@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import { publicPageViews } from "../db/page-views-schema";
 import { companies } from "../modules/companies/ports";
 import { insertPublicDiamond, insertPublicRing } from "../testing/public-records";
+import { recordedViews } from "../testing/recorded-events";
 import { testSuite } from "../testing/test-suite";
 
 // Public pages asked for at the same moment are read together, one query per look-up for the whole
@@ -80,8 +79,7 @@ describe("public pages read together", () => {
     expect(southVisit).toMatchObject({ status: 302, location: "https://south.example.com/" });
     expect(northVisit).toMatchObject({ status: 302, location: "https://north.example.com/" });
 
-    const viewed = async (id: string) =>
-      (await db().select().from(publicPageViews).where(eq(publicPageViews.recordId, id))).length;
+    const viewed = async (id: string) => (await recordedViews(db(), id)).length;
     expect(await viewed(ids.first)).toBe(1);
     expect(await viewed(ids.second)).toBe(1);
     // The newest record of a shared SKU is the one shown and counted.

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPageViews } from "../db/page-views-schema";
+import { recordedViews } from "../testing/recorded-events";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { notFoundText } from "./certificate-layout";
 import { type PublicPage, publicPageRoutes } from "./public-pages";
@@ -51,8 +50,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const views = (id: string) =>
-  context.services.db.select().from(publicPageViews).where(eq(publicPageViews.recordId, id));
+const views = (id: string) => recordedViews(context.services.db, id);
 
 describe("the public page frame", () => {
   it("hands each address to the page of its kind, with the canonical URL", async () => {

@@ -7,7 +7,7 @@ import { sendPage } from "./compressed-text";
 import { sendCertificateNotFound } from "./not-found";
 import { checkReportPath, maxKeyLength } from "./page-chrome";
 import { stillFresh } from "./page-etag";
-import { recordPageView, recordSiteClick } from "./page-views";
+import { flushPageEvents, recordPageView, recordSiteClick } from "./page-views";
 import type { PublicPage, PublicRecord } from "./public-page";
 import { renderedPage } from "./rendered-pages";
 
@@ -36,6 +36,8 @@ export async function publicPageRoutes(
   const baseUrl = services.config.publicBaseUrl.replace(/\/$/, "");
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const countryHeaders = services.config.COUNTRY_HEADERS ?? [];
+  // The views and clicks still held are written before the database closes (page-views.ts).
+  app.addHook("onClose", () => flushPageEvents(db));
 
   routes.get("/c/:kind/:key", { schema: { hide: true, params } }, async (request, reply) => {
     const page = byKind.get(request.params.kind);
@@ -55,12 +57,7 @@ export async function publicPageRoutes(
         ),
     });
     if (!shown) return sendCertificateNotFound(request, reply, db);
-    await recordPageView(
-      db,
-      request,
-      { kind: page.kind, id: shown.id, clientId: shown.clientId },
-      countryHeaders,
-    );
+    recordPageView(db, request, { kind: page.kind, id: shown.id, clientId: shown.clientId }, countryHeaders);
     // Every view is counted, so caches must come back to the server each time (no-cache); a
     // browser that has this very page gets 304 without the body, and a page changed by an edit
     // has another tag, so the old one brings the new page.
@@ -78,12 +75,7 @@ export async function publicPageRoutes(
     const key = request.params.key.trim();
     const found = page && usableKey(key) ? await page.find(db, key) : null;
     if (!page || !found?.clientWebsite) return sendCertificateNotFound(request, reply, db);
-    await recordSiteClick(
-      db,
-      request,
-      { kind: page.kind, id: found.id, clientId: found.clientId },
-      countryHeaders,
-    );
+    recordSiteClick(db, request, { kind: page.kind, id: found.id, clientId: found.clientId }, countryHeaders);
     return reply
       .header("cache-control", "no-store")
       .header("referrer-policy", "origin")

@@ -15,6 +15,7 @@ import type { Integrations } from "../integrations/build-integrations";
 import { createLogger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import type { AreaModule } from "../modules/area-module";
+import { flushPageEvents } from "../public/page-views";
 import type { AppServices } from "../services";
 import { openTestDatabase, truncateAll } from "./test-database";
 
@@ -135,6 +136,8 @@ export async function createTestContext(
     },
     reset: async () => {
       mailer.sent.length = 0;
+      // The last test's views still held are written before the tables are emptied, not after.
+      await flushPageEvents(services.db);
       await truncateAll(database);
     },
     close: async () => {

@@ -1,6 +1,7 @@
 import { analyticsAnswerSchema, analyticsQuerySchema } from "@loupe/domain/analytics/analytics-api";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { flushPageEvents } from "../../public/page-views";
 import type { AppServices } from "../../services";
 import { readAnalytics } from "./service";
 
@@ -18,6 +19,10 @@ export async function analyticsRoutes(app: FastifyInstance, services: AppService
         response: { 200: analyticsAnswerSchema },
       },
     },
-    async (request) => readAnalytics(services.db, request.query),
+    async (request) => {
+      // This server's last second of views and clicks counts too (public/page-views.ts).
+      await flushPageEvents(services.db);
+      return readAnalytics(services.db, request.query);
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publicPageClicks } from "../../db/page-views-schema";
+import { recordedClicks } from "../../testing/recorded-events";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { companies } from "../companies/ports";
 import { insertClient, insertDiamond, userAgents } from "./analytics-fixtures";
@@ -15,8 +15,7 @@ beforeEach(() => context.reset());
 const visit = (path: string, headers: Record<string, string> = { "user-agent": userAgents.iphone }) =>
   context.request({ url: path, headers });
 
-const clicksOf = (recordId: string) =>
-  context.services.db.select().from(publicPageClicks).where(eq(publicPageClicks.recordId, recordId));
+const clicksOf = (recordId: string) => recordedClicks(context.services.db, recordId);
 
 describe("the click from a public page to its client's website", () => {
   it("is linked from the page, recorded with its device and country, and sent to the stored address", async () => {

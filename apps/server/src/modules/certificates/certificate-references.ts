@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import { storedFiles } from "../../db/files-schema";
 import { publicPageViews } from "../../db/page-views-schema";
 import { HttpProblem } from "../../http/problem";
+import { flushPageEvents } from "../../public/page-views";
 import { companies } from "../companies/ports";
 
 // What every certificate type refers to: its client and customer (companies of that kind) and
@@ -64,6 +65,8 @@ export async function storedFileType(db: Executor, id: string): Promise<string |
 
 // How often a certificate's public page was seen (public_page_views), the record's 'clicks'.
 export async function countViews(db: Executor, product: "diamond" | "jewelry", id: string): Promise<number> {
+  // This server's views still held count too (public/page-views.ts).
+  await flushPageEvents(db);
   const [found] = await db
     .select({ views: sql<number>`count(*)::int` })
     .from(publicPageViews)

@@ -1,11 +1,10 @@
 import { gradingFieldLabels, visibleGradingFields } from "@loupe/domain/diamonds/diamond-fields";
 import type { DiamondTemplateId } from "@loupe/domain/options/diamond-templates";
-import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storedFiles } from "../../../db/files-schema";
-import { publicPageViews } from "../../../db/page-views-schema";
 import { notFoundText } from "../../../public/certificate-layout";
+import { recordedViews } from "../../../testing/recorded-events";
 import { createTestContext, type TestContext } from "../../../testing/test-app";
 import { companies } from "../../companies/ports";
 import { diamonds } from "../schema";
@@ -143,7 +142,7 @@ describe("the public diamond certificate", () => {
     expect(response.body).toContain(notFoundText);
     expect(response.body).toContain("/c/assets/certificate.css");
     expect((await page("x".repeat(99))).statusCode).toBe(404);
-    expect(await context.services.db.select().from(publicPageViews)).toHaveLength(0);
+    expect(await recordedViews(context.services.db)).toHaveLength(0);
   });
 
   it("escapes every value", async () => {
@@ -208,11 +207,7 @@ describe("the public diamond certificate", () => {
       url: "/c/diamond/LG700123",
       headers: { "user-agent": iphone },
     });
-    const views = await context.services.db
-      .select()
-      .from(publicPageViews)
-      .where(eq(publicPageViews.recordId, id))
-      .orderBy(publicPageViews.id);
+    const views = await recordedViews(context.services.db, id);
     expect(new Set(views.map((view) => view.clientId))).toEqual(new Set([client.id]));
     expect(
       views.map(({ pageKind, deviceClass, platform, country }) => ({

@@ -1,13 +1,12 @@
 import { type JewelrySaveInput, jewelrySaveSchema } from "@loupe/domain/jewelry/jewelry";
 import { jewelryCertificateStones, jewelryGeneralDetails } from "@loupe/domain/jewelry/public-certificate";
 import { jewelryTemplates } from "@loupe/domain/options/jewelry-templates";
-import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { describe, expect, it } from "vitest";
-import { publicPageViews } from "../../../db/page-views-schema";
 import { notFoundText } from "../../../public/certificate-layout";
 import { expectInertFileResponse } from "../../../testing/expect-inert-file";
 import { mainStone } from "../../../testing/jewelry-fixtures";
+import { recordedViews } from "../../../testing/recorded-events";
 import { insertJewelryRecords } from "../../../testing/seed-jewelry";
 import { storeTestFile } from "../../../testing/stored-file";
 import { testSuite } from "../../../testing/test-suite";
@@ -129,7 +128,7 @@ describe("the public jewelry certificate", () => {
       `insert into diamonds (id, template_id, certificate_number) values ('${uuidv7()}', 6, 'DIA-9')`,
     );
     expect((await page("DIA-9")).statusCode).toBe(404);
-    expect(await suite.context.services.db.select().from(publicPageViews)).toHaveLength(0);
+    expect(await recordedViews(suite.context.services.db)).toHaveLength(0);
   });
 
   it("escapes every stored text", async () => {
@@ -189,10 +188,7 @@ describe("the public jewelry certificate", () => {
     const id = await insert();
     await page("JW700123", { "user-agent": iphone, "cf-ipcountry": "us" });
     await suite.context.app.inject({ method: "HEAD", url: "/c/jewelry/JW700123" });
-    const views = await suite.context.services.db
-      .select()
-      .from(publicPageViews)
-      .where(eq(publicPageViews.recordId, id));
+    const views = await recordedViews(suite.context.services.db, id);
     expect(
       views.map(({ pageKind, deviceClass, platform, country }) => ({
         pageKind,

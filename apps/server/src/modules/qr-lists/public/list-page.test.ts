@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { beforeEach, describe, expect, it } from "vitest";
 import { storedFiles } from "../../../db/files-schema";
-import { publicPageViews } from "../../../db/page-views-schema";
 import { notFoundText } from "../../../public/certificate-layout";
 import { expectInertFileResponse } from "../../../testing/expect-inert-file";
 import { savePublicTestLab } from "../../../testing/public-records";
+import { recordedViews } from "../../../testing/recorded-events";
 import { testSuite } from "../../../testing/test-suite";
 import { certificateVideos } from "../../certificate-videos/ports";
 import { insertClient, insertDiamond, insertJewelry, insertVideo } from "../qr-list-test-helpers";
@@ -97,7 +97,7 @@ describe("the public list page", () => {
       "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)",
     });
     await suite.context.app.inject({ method: "HEAD", url: `/c/list/${listId}` });
-    const views = await db().select().from(publicPageViews).where(eq(publicPageViews.recordId, listId));
+    const views = await recordedViews(db(), listId);
     expect(views.map(({ pageKind, clientId, deviceClass }) => ({ pageKind, clientId, deviceClass }))).toEqual(
       [{ pageKind: "list", clientId: client, deviceClass: "mobile" }],
     );
