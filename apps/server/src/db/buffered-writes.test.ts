@@ -6,7 +6,7 @@ import type { Database } from "./client";
 const first = {} as Database;
 const second = {} as Database;
 
-function recordingWriter(limits = { maxRows: 3, maxDelayMs: 1_000 }) {
+function recordingWriter(limits = { maxRows: 3, maxDelayMs: 1_000, maxWaitingBatches: 10 }) {
   const written: [Database, number[]][] = [];
   const failures: [unknown, number][] = [];
   let failNext = false;
@@ -103,5 +103,38 @@ describe("buffered writes", () => {
     add(first, 3);
     await writer.flush(first);
     expect(written).toEqual([[first, [3]]]);
+  });
+
+  it("drops a batch at once while too many wait for a database that does not answer", async () => {
+    const failures: number[] = [];
+    const unanswered: (() => void)[] = [];
+    const written: number[][] = [];
+    const writer = bufferedWrites<number>(
+      async (_db, rows) => {
+        await new Promise<void>((resolve) => unanswered.push(resolve));
+        written.push(rows);
+      },
+      { maxRows: 1, maxDelayMs: 1_000, maxWaitingBatches: 2 },
+    );
+    // The database answers the writes it has been sent so far.
+    const answer = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const resolve of unanswered.splice(0)) resolve();
+    };
+    for (const row of [1, 2, 3, 4]) writer.add(first, row, (_error, lost) => failures.push(lost));
+    // Batches 1 and 2 wait (the first is being written); 3 and 4 are dropped, not queued.
+    expect(failures).toEqual([1, 1]);
+    const flushed = writer.flush(first);
+    await answer();
+    await answer();
+    await flushed;
+    expect(written).toEqual([[1], [2]]);
+    // Once the database answers, batches wait their turn again.
+    writer.add(first, 5, (_error, lost) => failures.push(lost));
+    const later = writer.flush(first);
+    await answer();
+    await later;
+    expect(written).toEqual([[1], [2], [5]]);
+    expect(failures).toEqual([1, 1]);
   });
 });

@@ -5,7 +5,9 @@ import type { Database } from "./client";
 // of its batch, or until `maxRows` have gathered, then its batch is written by one `write`; the
 // batches of one database are written one after another. `flush` writes what is held at once and
 // settles when everything added before it is written (a reader that must see its own server's
-// rows, a server closing). A failed batch is reported and dropped: its rows are not retried.
+// rows, a server closing). A failed batch is reported and dropped: its rows are not retried. While
+// the database does not answer, at most `maxWaitingBatches` batches wait for it; a batch beyond
+// them is reported and dropped at once, so a stalled database cannot make the server's memory grow.
 
 export type BufferedWrites<Row> = {
   add: (db: Database, row: Row, reportFailure: (error: unknown, lostRows: number) => void) => void;
@@ -17,11 +19,12 @@ type Held<Row> = {
   timer: NodeJS.Timeout | null;
   reportFailure: (error: unknown, lostRows: number) => void;
   written: Promise<void>;
+  waitingBatches: number;
 };
 
 export function bufferedWrites<Row>(
   write: (db: Database, rows: Row[]) => Promise<void>,
-  limits: { maxRows: number; maxDelayMs: number },
+  limits: { maxRows: number; maxDelayMs: number; maxWaitingBatches: number },
 ): BufferedWrites<Row> {
   const heldByDatabase = new WeakMap<object, Held<Row>>();
 
@@ -32,9 +35,17 @@ export function bufferedWrites<Row>(
     const rows = held.rows;
     const reportFailure = held.reportFailure;
     held.rows = [];
+    if (held.waitingBatches >= limits.maxWaitingBatches) {
+      reportFailure(new Error("the database has not written the batches before these rows"), rows.length);
+      return held.written;
+    }
+    held.waitingBatches++;
     held.written = held.written
       .then(() => write(db, rows))
-      .catch((error: unknown) => reportFailure(error, rows.length));
+      .catch((error: unknown) => reportFailure(error, rows.length))
+      .finally(() => {
+        held.waitingBatches--;
+      });
     return held.written;
   };
 
@@ -42,7 +53,7 @@ export function bufferedWrites<Row>(
     add(db, row, reportFailure) {
       let held = heldByDatabase.get(db);
       if (!held) {
-        held = { rows: [], timer: null, reportFailure, written: Promise.resolve() };
+        held = { rows: [], timer: null, reportFailure, written: Promise.resolve(), waitingBatches: 0 };
         heldByDatabase.set(db, held);
       }
       held.rows.push(row);

@@ -43,6 +43,8 @@ const eventWriter = (table: (typeof events)[keyof typeof events]["table"]) =>
   bufferedWrites<EventRow>((db, rows) => insertByColumns(db, table, rows, { commitWithoutFlush: true }), {
     maxRows: 1_000,
     maxDelayMs: 1_000,
+    // Ten seconds of a busy second's events while the database does not answer.
+    maxWaitingBatches: 10,
   });
 const eventWriters = { view: eventWriter(events.view.table), click: eventWriter(events.click.table) };
 
