@@ -43,13 +43,22 @@ const writtenViews = async () =>
     .length;
 
 describe("a public page's view, held a moment", () => {
-  it("is answered before its view is written, and the view is written within the second", async () => {
+  it("is answered before its view is written, and the view is written within the second, dated by its request", async () => {
     const asked = performance.now();
+    const askedAt = Date.now();
     expect((await app.inject({ url: "/c/diamond/STONE-1" })).statusCode).toBe(200);
+    const answeredAt = Date.now();
     expect(await writtenViews()).toBe(0);
     await expect.poll(writtenViews, { timeout: 10_000, interval: 50 }).toBe(1);
-    // Held for the second after it, not written at once.
+    // Held for the second after it, not written at once…
     expect(performance.now() - asked).toBeGreaterThanOrEqual(900);
+    // …and dated when the page was asked for, not when the row was written.
+    const [view] = await context.services.db
+      .select({ viewedAt: publicPageViews.viewedAt })
+      .from(publicPageViews)
+      .where(eq(publicPageViews.recordId, stone));
+    expect(view?.viewedAt.getTime()).toBeGreaterThanOrEqual(askedAt);
+    expect(view?.viewedAt.getTime()).toBeLessThanOrEqual(answeredAt);
   });
 
   it("writes the views it holds when the server closes", async () => {
