@@ -3,8 +3,8 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 
 // The API's JSON goes out compressed when the browser accepts it (every browser does): a page of
-// 250 imperfection maps is 127 KB as JSON and 16 KB as brotli, a tenth of a second less on a
-// shop's Wi-Fi, and the server's CPU per answer did not move (decision 0032). Only JSON: pages,
+// 250 imperfection maps is 127 KB as JSON and 16 KB as brotli (at 10 Mbit/s, some 90 ms less to
+// wait), and the server's CPU per answer did not move (decision 0032). Only JSON: pages,
 // styles and scripts are compressed by their own routes (public/compressed-text.ts, web-app.ts),
 // files are served as stored (videos, images, spreadsheets) and keep their byte ranges. No API
 // answer mixes a secret with text an attacker chose, so compressing it leaks nothing (BREACH).
