@@ -13,7 +13,8 @@ export default defineConfig({
   // In CI one retry: on two shared cores a rare timing loss should not refuse a whole session's
   // work. A test that needed it is counted as flaky in the closing summary; locally none.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's own time limit: on a slow two-core CI machine the longest take over 50 s.
+  timeout: process.env.CI ? 120_000 : 60_000,
   // Two workers, the server and Chromium share two cores: a lazy screen's first load can take
   // several seconds there. Assertions still have to come true; they only wait longer.
   expect: { timeout: 15_000 },

@@ -172,8 +172,9 @@ test.describe("customers", () => {
     await dialog.getByLabel("Email").fill("owner@quay.test");
     await dialog.getByLabel("New Password").fill("a customer portal password");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog).toHaveCount(0);
+    // The toast first: it shows for 2.5 s from the moment the dialog closes.
     await expect(page.getByText(messages.portalCredentialsUpdated)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
 
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "DELETE", exact: true }).click();
