@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { pgliteChangeNotices, postgresChangeNotices, watchChanges } from "./change-notices";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,11 +26,17 @@ export type DatabaseHandle = {
 );
 
 export function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const notices = pgliteChangeNotices(client);
+  watchChanges(db, notices);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db,
     driver: "pglite",
     pglite: client,
-    close: () => client.close(),
+    close: async () => {
+      await notices.close();
+      await client.close();
+    },
   };
 }
 
@@ -42,10 +49,17 @@ export function openPostgres(url: string): DatabaseHandle {
   // An idle client that loses its server (restart, admin kill) must not crash the process;
   // the pool drops it and the next query opens a fresh connection.
   pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  // Its own connection, opened when a public page first asks (db/change-notices.ts).
+  const notices = postgresChangeNotices(url);
+  watchChanges(db, notices);
   return {
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    db,
     driver: "postgres",
     pool,
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

@@ -1,27 +1,47 @@
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { changeNoticesOf } from "../db/change-notices";
 import { storedFiles } from "../db/files-schema";
 import { labSettings, labSettingsId } from "../db/lab-settings-schema";
 import { companies } from "../modules/companies/ports";
 import { diamonds } from "../modules/diamonds/schema";
+import { client as imperfectionsClient } from "../modules/imperfections/imperfection-test-helpers";
+import { diamondImperfections } from "../modules/imperfections/schema";
 import { jewelry } from "../modules/jewelry/schema";
+import { untilChangeNoticesListen } from "../testing/change-notices";
 import { insertPublicDiamond, insertPublicRing, savePublicTestLab } from "../testing/public-records";
 import { storeTestFile } from "../testing/stored-file";
 import { testSuite } from "../testing/test-suite";
 
-// A diamond's page is kept rendered under the version of every row it shows (rendered-pages.ts,
-// decision 0031). Every change below is written straight to the database, as another server would
-// write it: nothing tells this server, yet the very next request must show it.
+// A public page is kept rendered under the version of every row it shows (rendered-pages.ts,
+// decision 0031), and sent without reading that version while no change notice has come since
+// (decision 0034). Every change below is written straight to the database, as another server would
+// write it: nothing in this server's code hears of it, yet the very next request must show it.
+// First with the notices (a table without its trigger leaves a page as it was), then with nothing
+// listening (a source missing from a version leaves it as it was).
 const suite = testSuite({ PUBLIC_BASE_URL: "https://certs.example.test" });
 const db = () => suite.context.database.db;
-const number = "LG880011";
-const page = async () => {
-  const answer = await suite.context.request({ url: `/c/diamond/${number}` });
-  return { status: answer.statusCode, body: answer.body, etag: String(answer.headers.etag) };
-};
 
-describe("pages kept rendered", () => {
+describe.each([
+  { told: "by change notices", number: "LG880011", ring: "JW880011", listening: true },
+  {
+    told: "by their rows' versions, nothing listening",
+    number: "LG880012",
+    ring: "JW880012",
+    listening: false,
+  },
+])("pages kept rendered, told $told", ({ number, ring: ringNumber, listening }) => {
+  const page = async () => {
+    const answer = await suite.context.request({ url: `/c/diamond/${number}` });
+    return { status: answer.statusCode, body: answer.body, etag: String(answer.headers.etag) };
+  };
+
+  beforeAll(async () => {
+    if (listening) await untilChangeNoticesListen(db());
+    else await changeNoticesOf(db())?.close();
+  });
+
   it("shows the next request every change to the rows the page reads, whoever wrote it", async () => {
     await savePublicTestLab(suite);
     const clientId = uuidv7();
@@ -66,9 +86,22 @@ describe("pages kept rendered", () => {
     // The lab's profile.
     await db()
       .update(labSettings)
-      .set({ name: "Northern Diamond Lab" })
+      .set({ name: `Northern Diamond Lab ${number}` })
       .where(eq(labSettings.id, labSettingsId));
-    expect((await page()).body).toContain("Northern Diamond Lab");
+    expect((await page()).body).toContain(`Northern Diamond Lab ${number}`);
+
+    // Its printed plot's map.
+    const maps = imperfectionsClient(suite.context, suite.cookie);
+    const map = await maps.createMap();
+    await maps.uploadProportions(map.id);
+    await maps.connect(map.id, id);
+    await maps.expectOk("POST", `/api/imperfections/${map.id}/print`);
+    expect((await page()).body).toContain("Clarity Characteristics");
+    await db()
+      .update(diamondImperfections)
+      .set({ printed: false })
+      .where(eq(diamondImperfections.id, map.id));
+    expect((await page()).body).not.toContain("Clarity Characteristics");
 
     // Back in the newly added queue: no longer public.
     await db().update(diamonds).set({ newlyAdded: true }).where(eq(diamonds.id, id));
@@ -76,12 +109,12 @@ describe("pages kept rendered", () => {
   });
 
   it("shows the next request every change to a jewelry item's rows, its client and its customer", async () => {
-    await insertPublicRing(db(), "JW880011", "1.20");
+    await insertPublicRing(db(), ringNumber, "1.20");
     const [ring] = await db()
       .select({ id: jewelry.id })
       .from(jewelry)
-      .where(eq(jewelry.certificateNumber, "JW880011"));
-    const ringPage = async () => (await suite.context.request({ url: "/c/jewelry/JW880011" })).body;
+      .where(eq(jewelry.certificateNumber, ringNumber));
+    const ringPage = async () => (await suite.context.request({ url: `/c/jewelry/${ringNumber}` })).body;
     expect(await ringPage()).toContain("18K White Gold");
 
     await db()

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { changeNoticesOf } from "../db/change-notices";
 import type { Database } from "../db/client";
 import { type LabProfile, readLabProfile } from "./lab-profile";
 import { pageEtag } from "./page-etag";
@@ -7,13 +8,16 @@ import type { PublicPage, PublicRecord } from "./public-page";
 // A public page as the frame sends it: what its view is counted against, its HTML and its tag.
 export type RenderedPage = { id: string; clientId: string | null; html: string; etag: string };
 
-// Pages kept as rendered, under the version of everything they show (decision 0031). A kind that
-// declares `version` has its pages served from here while the version read for the request (with
-// the other requests of its batch, after the request arrived) is the one the page was rendered
-// at; an edit on any server gives its rows a new version, so the next request renders anew.
-const renderedPages = new LRUCache<string, RenderedPage>({
+// Pages kept as rendered, with what they were rendered at (decision 0031): the version of every row
+// they show, read with the other requests of a batch after the request arrived, and the lab. An
+// edit on any server gives its rows a new version, so the next request renders anew. A page also
+// remembers the count of change notices it was last verified at (decision 0034): while that count
+// stands, nothing it reads has changed, and it is sent without reading its version.
+type KeptPage = { renderedAt: string; page: RenderedPage; verifiedAt: number | null };
+
+const keptPages = new LRUCache<string, KeptPage>({
   maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (page) => page.html.length + 200,
+  sizeCalculation: ({ page, renderedAt }) => page.html.length + renderedAt.length + 200,
 });
 
 export type PageRequest = {
@@ -33,16 +37,25 @@ export async function renderedPage({
   url,
   render,
 }: PageRequest): Promise<RenderedPage | null> {
+  const keptAs = page.version ? JSON.stringify([page.kind, key, url]) : null;
+  // Counted after this request arrived (null when nothing listens): a change committed before it
+  // is in the count.
+  const notices = keptAs ? await changeNoticesOf(db)?.counted() : null;
+  const kept = keptAs ? keptPages.get(keptAs) : undefined;
+  if (kept && notices != null && kept.verifiedAt === notices) return kept.page;
+
   // Both read with the other requests of their batch, side by side.
   const [lab, version] = await Promise.all([readLabProfile(db), page.version ? page.version(db, key) : null]);
   if (version === undefined) return null;
-  const keptAs = version === null ? null : JSON.stringify([page.kind, key, url, version, lab]);
-  const kept = keptAs ? renderedPages.get(keptAs) : undefined;
-  if (kept) return kept;
+  const renderedAt = JSON.stringify([version, lab]);
+  if (kept && kept.renderedAt === renderedAt) {
+    kept.verifiedAt = notices ?? null;
+    return kept.page;
+  }
   const found = await page.find(db, key);
   if (!found) return null;
   const html = await render(found, lab);
   const rendered = { id: found.id, clientId: found.clientId, html, etag: pageEtag(html) };
-  if (keptAs) renderedPages.set(keptAs, rendered);
+  if (keptAs) keptPages.set(keptAs, { renderedAt, page: rendered, verifiedAt: notices ?? null });
   return rendered;
 }
