@@ -36,6 +36,10 @@ export function QueueClientField({ item }: { item: NewlyAddedItem }) {
     const input = box.current?.querySelector("input");
     if (!live || !wanted || !input) return;
     handoff.current = null;
+    // Moved on before the picker arrived (a Tab past the field): the picker takes the stand-in's
+    // place without pulling the focus back. A focused stand-in leaves the focus on the body.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !box.current?.contains(focused)) return;
     input.focus();
     if (wanted.open) input.click();
     if (wanted.typed) typeInto(input, wanted.typed);
