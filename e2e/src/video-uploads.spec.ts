@@ -112,10 +112,12 @@ test("three videos in multiple mode: one cancelled and retried, one cut offline 
 
   await cancelled.getByRole("button", { name: "Retry E2E-VID-2_front.mp4" }).click();
   for (const one of [small, cancelled, cut]) await expect(one).toContainText("Done", { timeout: 60_000 });
-  // A thumbnail captured in the browser for each.
+  // A thumbnail captured in the browser for each (seeking each video on a slow machine takes a while).
   for (const one of [small, cancelled, cut])
     await expect
-      .poll(() => one.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .poll(() => one.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        timeout: 60_000,
+      })
       .toBe(320);
   await screenshot(page, "video-uploads-done");
   await expectNoSeriousAccessibilityViolations(page);
