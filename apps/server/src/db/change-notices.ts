@@ -17,6 +17,7 @@ export type ChangeNotices = {
   close: () => Promise<void>;
 };
 
+// The channel migration 0039's triggers notify.
 export const publicPageChannel = "loupe_public_pages";
 // How the listening connection names itself to PostgreSQL (pg_stat_activity).
 export const listenerApplicationName = "loupe change notices";
@@ -24,7 +25,7 @@ export const listenerApplicationName = "loupe change notices";
 // A lost connection is opened again at most this often, by the next call that needs it.
 const reconnectAfterMs = 1_000;
 
-export function postgresChangeNotices(connectionString: string, channel = publicPageChannel): ChangeNotices {
+export function postgresChangeNotices(connectionString: string): ChangeNotices {
   let count = 0;
   let listening: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
@@ -49,7 +50,7 @@ export function postgresChangeNotices(connectionString: string, channel = public
       client.on("notification", () => {
         count++;
       });
-      await client.query(`LISTEN ${channel}`);
+      await client.query(`LISTEN ${publicPageChannel}`);
     } catch {
       await client.end().catch(() => undefined);
       return;
@@ -98,14 +99,14 @@ export function postgresChangeNotices(connectionString: string, channel = public
 
 // The embedded database has one connection, this process's: a write's notification is handed to
 // the listener while its commit is answered, so the count is current at any moment.
-export function pgliteChangeNotices(pglite: PGlite, channel = publicPageChannel): ChangeNotices {
+export function pgliteChangeNotices(pglite: PGlite): ChangeNotices {
   let count = 0;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let ready = false;
   return {
     counted: async () => {
       listening ??= pglite
-        .listen(channel, () => {
+        .listen(publicPageChannel, () => {
           count++;
         })
         .then((unlisten) => {
